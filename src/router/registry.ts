@@ -1,0 +1,56 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/**
+ * Menu `component` strings → lazily loaded pages. Strings follow JeecgBoot (`<module>/<ComponentName>`), so a real
+ * JeecgBoot menu works unchanged for the screens this product has. Resolve by the full component string first, then
+ * by `meta.componentName`. Every page is its own chunk.
+ */
+const modules = import.meta.glob<{ default: ComponentType }>([
+  '../pages/**/*.tsx',
+  '../resources/**/*.tsx',
+  '../layout/pages/*.tsx',
+  '!../**/*.test.tsx',
+]);
+
+export const COMPONENTS: Record<string, string> = {
+  'dashboard/Analysis': '../pages/dashboard/analysis.tsx',
+  'weixin/WxSysUserList': '../resources/wechat-user/list.tsx',
+  'weixin/HsczSpotBaseList': '../resources/spot/list.tsx',
+  'system/UserAnnouncementList': '../pages/user-announcement/index.tsx',
+  'demo/WidgetGallery': '../pages/demo/WidgetGallery.tsx',
+  'demo/EditableGridDemo': '../pages/demo/EditableGridDemo.tsx',
+  'layouts/IframePageView': '../layout/pages/iframe-page.tsx',
+  'exception/403': '../pages/exception/403.tsx',
+  'exception/404': '../pages/exception/404.tsx',
+  'exception/500': '../pages/exception/500.tsx',
+};
+
+/** componentName → component string, for menus that name a page differently. */
+const BY_NAME: Record<string, string> = Object.fromEntries(
+  Object.keys(COMPONENTS).map((k) => [k.slice(k.lastIndexOf('/') + 1), k]),
+);
+
+const cache = new Map<string, LazyExoticComponent<ComponentType>>();
+
+function lazyFor(file: string): LazyExoticComponent<ComponentType> | null {
+  const loader = modules[file];
+  if (!loader) return null;
+  let c = cache.get(file);
+  if (!c) {
+    c = lazy(loader);
+    cache.set(file, c);
+  }
+  return c;
+}
+
+/** The page for a component string (or componentName), or null when this product has no such page. */
+export function resolvePage(component: string, componentName?: string) {
+  const key = component.replace(/^\/+/, '').replace(/\.vue$/, '');
+  const file = COMPONENTS[key] ?? (componentName ? COMPONENTS[BY_NAME[componentName] ?? ''] : undefined);
+  return file ? lazyFor(file) : null;
+}
+
+/** A resource action page by convention: `src/resources/<folder>/<action>.tsx`. */
+export function resolveResourcePage(folder: string, action: string) {
+  return lazyFor(`../resources/${folder}/${action}.tsx`);
+}
