@@ -32,12 +32,25 @@ const BY_NAME: Record<string, string> = Object.fromEntries(
 
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();
 
+/** A page chunk that has not arrived after 120 s is a chunk-load error (spec §9). */
+export const CHUNK_TIMEOUT = 120000;
+
+export function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const t = setTimeout(() => reject(new Error(`ChunkLoadError: ${what} 加载超时`)), ms);
+    p.then(
+      (v) => (clearTimeout(t), resolve(v)),
+      (e) => (clearTimeout(t), reject(e)),
+    );
+  });
+}
+
 function lazyFor(file: string): LazyExoticComponent<ComponentType> | null {
   const loader = modules[file];
   if (!loader) return null;
   let c = cache.get(file);
   if (!c) {
-    c = lazy(loader);
+    c = lazy(() => withTimeout(loader(), CHUNK_TIMEOUT, file));
     cache.set(file, c);
   }
   return c;
