@@ -88,9 +88,19 @@ function applyReaction(err: AxiosError): HttpRequestError {
 }
 
 /** Reads a blob error body as JSON (downloads answer errors as JSON, contract §5.17). */
+function readBlobText(blob: Blob): Promise<string> {
+  if (typeof blob.text === 'function') return blob.text();
+  return new Promise((resolve, reject) => {
+    const r = new FileReader();
+    r.onload = () => resolve(String(r.result));
+    r.onerror = () => reject(r.error);
+    r.readAsText(blob);
+  });
+}
+
 async function blobToJson(blob: Blob): Promise<unknown> {
   try {
-    return JSON.parse(await blob.text());
+    return JSON.parse(await readBlobText(blob));
   } catch {
     return undefined;
   }
