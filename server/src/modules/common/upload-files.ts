@@ -52,7 +52,7 @@ export function sanitizeBiz(raw: string | undefined | null): string | null {
 
 /** `<origName>_<millis>.<ext>` with characters unsafe in file names replaced. */
 export function storedFileName(originalName: string, millis: number): string {
-  const base = baseName(originalName).replace(/[\u0000-\u001f<>:"|?*]/g, '_');
+  const base = Array.from(baseName(originalName), (c) => (c.charCodeAt(0) < 32 || '<>:"|?*'.includes(c) ? '_' : c)).join('');
   const ext = extensionOf(base);
   const stem = ext ? base.slice(0, base.length - ext.length - 1) : base;
   const safeStem = stem.replace(/^\.+/, '') || 'file';

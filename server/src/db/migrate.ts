@@ -1,0 +1,25 @@
+// Forward-only numbered migrations, applied in order inside one transaction each and recorded in `_migrations`.
+// To add one: create `migrations/NNN_name.ts` exporting `up(db)` and append it to MIGRATIONS.
+import { sql, type Kysely } from 'kysely';
+import * as m001 from './migrations/001_init.js';
+
+export interface Migration { name: string; up: (db: Kysely<any>) => Promise<void> }
+
+export const MIGRATIONS: Migration[] = [
+  { name: '001_init', up: m001.up },
+];
+
+export async function migrate(db: Kysely<any>): Promise<string[]> {
+  await sql`CREATE TABLE IF NOT EXISTS _migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)`.execute(db);
+  const done = new Set((await sql<{ name: string }>`SELECT name FROM _migrations`.execute(db)).rows.map((r) => r.name));
+  const applied: string[] = [];
+  for (const m of MIGRATIONS) {
+    if (done.has(m.name)) continue;
+    await db.transaction().execute(async (trx) => {
+      await m.up(trx);
+      await sql`INSERT INTO _migrations (name, applied_at) VALUES (${m.name}, ${new Date().toISOString()})`.execute(trx);
+    });
+    applied.push(m.name);
+  }
+  return applied;
+}

@@ -1,0 +1,112 @@
+// Paged list execution over the raw better-sqlite3 handle: prepared statements are cached by SQL text, and the
+// `total` of a filter is cached until the table is written (per-table version counter), so a repeated list request
+// costs one indexed LIMIT query. All writes to a listed table must go through `bumpTable`.
+import type BetterSqlite3 from 'better-sqlite3';
+import { compileQuery, colOf, type EntityDef, type QueryInput } from './jeecg-query.js';
+import { page, pageParams, type PageObject } from './envelope.js';
+
+export class StatementCache {
+  private readonly cache = new Map<string, BetterSqlite3.Statement>();
+  private readonly versions = new Map<string, number>();
+  private readonly counts = new Map<string, { version: number; total: number }>();
+
+  constructor(readonly sqlite: BetterSqlite3.Database) {}
+
+  prepare(sqlText: string): BetterSqlite3.Statement {
+    let st = this.cache.get(sqlText);
+    if (!st) {
+      st = this.sqlite.prepare(sqlText);
+      if (this.cache.size > 500) this.cache.clear();
+      this.cache.set(sqlText, st);
+    }
+    return st;
+  }
+
+  all<T>(sqlText: string, params: unknown[] = []): T[] {
+    return this.prepare(sqlText).all(...params) as T[];
+  }
+
+  get<T>(sqlText: string, params: unknown[] = []): T | undefined {
+    return this.prepare(sqlText).get(...params) as T | undefined;
+  }
+
+  run(sqlText: string, params: unknown[] = []): BetterSqlite3.RunResult {
+    return this.prepare(sqlText).run(...params);
+  }
+
+  bumpTable(table: string): void {
+    this.versions.set(table, (this.versions.get(table) ?? 0) + 1);
+  }
+
+  version(table: string): number {
+    return this.versions.get(table) ?? 0;
+  }
+
+  cachedCount(table: string, key: string, compute: () => number): number {
+    const v = this.version(table);
+    const hit = this.counts.get(key);
+    if (hit && hit.version === v) return hit.total;
+    const total = compute();
+    if (this.counts.size > 2000) this.counts.clear();
+    this.counts.set(key, { version: v, total });
+    return total;
+  }
+}
+
+/** `SELECT col AS "prop", ...` for every whitelisted field plus extra raw select items. */
+export function selectList(entity: EntityDef, alias = ''): string {
+  const a = alias ? `${alias}.` : '';
+  return entity.fields.map((f) => `${a}${colOf(f)} AS "${f.prop}"`).join(', ');
+}
+
+export interface ListOptions {
+  /** extra SQL conditions ANDed in (e.g. `del_flag = 0`) with their params */
+  extraWhere?: string[];
+  extraParams?: unknown[];
+  /** request params that the module handled itself */
+  skip?: string[];
+  /** SELECT list; defaults to every whitelisted field */
+  select?: string;
+}
+
+export function runList<T = Record<string, unknown>>(
+  sc: StatementCache,
+  entity: EntityDef,
+  query: QueryInput,
+  opts: ListOptions = {},
+): PageObject<T> {
+  const { pageNo, pageSize } = pageParams(query);
+  const q = compileQuery(entity, query, opts.skip);
+  const where = [...(opts.extraWhere ?? []), ...q.where];
+  const params = [...(opts.extraParams ?? []), ...q.params];
+  const whereSql = where.length ? ` WHERE ${where.join(' AND ')}` : '';
+  const countSql = `SELECT COUNT(*) AS n FROM ${entity.table}${whereSql}`;
+  const total = sc.cachedCount(entity.table, `${countSql}\u0000${JSON.stringify(params)}`, () =>
+    (sc.get<{ n: number }>(countSql, params)?.n ?? 0));
+  let records: T[] = [];
+  if (total > 0 && (pageNo - 1) * pageSize < total) {
+    const sqlText = `SELECT ${opts.select ?? selectList(entity)} FROM ${entity.table}${whereSql} ORDER BY ${q.orderBy} LIMIT ? OFFSET ?`;
+    records = sc.all<T>(sqlText, [...params, pageSize, (pageNo - 1) * pageSize]);
+  }
+  return page(records, total, pageNo, pageSize);
+}
+
+/** All rows matching the filters (exports), optionally restricted to `selections` ids, capped. */
+export function runAll<T = Record<string, unknown>>(
+  sc: StatementCache,
+  entity: EntityDef,
+  query: QueryInput,
+  opts: ListOptions & { limit?: number } = {},
+): T[] {
+  const q = compileQuery(entity, query, opts.skip);
+  const where = [...(opts.extraWhere ?? []), ...q.where];
+  const params = [...(opts.extraParams ?? []), ...q.params];
+  const sel = typeof query.selections === 'string' ? query.selections.split(',').map((s) => s.trim()).filter(Boolean) : [];
+  if (sel.length) {
+    where.push(`id IN (${sel.map(() => '?').join(', ')})`);
+    params.push(...sel);
+  }
+  const whereSql = where.length ? ` WHERE ${where.join(' AND ')}` : '';
+  const sqlText = `SELECT ${opts.select ?? selectList(entity)} FROM ${entity.table}${whereSql} ORDER BY ${q.orderBy} LIMIT ?`;
+  return sc.all<T>(sqlText, [...params, opts.limit ?? 100000]);
+}

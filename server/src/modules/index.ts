@@ -1,0 +1,34 @@
+// Registers every API module under /jeecg-boot. To add a module: create its file (default export
+// `async (app) => { app.get(path, { config: { perm: 'code' } }, handler) }`) and add one line below.
+import type { FastifyInstance } from 'fastify';
+import commonStatic from './common/static.js';
+import sysAnnouncement from './sys/announcement.js';
+import sysDepart from './sys/depart.js';
+import sysDict from './sys/dict.js';
+import sysLog from './sys/log.js';
+import sysLogin from './sys/login.js';
+import sysPermission from './sys/permission.js';
+import sysRole from './sys/role.js';
+import sysUser from './sys/user.js';
+import sysWebsocket from './sys/websocket.js';
+import weixinSpot from './weixin/spot.js';
+import weixinWxSysUser from './weixin/wx-sys-user.js';
+
+export const MODULES: ((app: FastifyInstance) => Promise<void>)[] = [
+  sysLogin,
+  sysPermission,
+  sysUser,
+  sysRole,
+  sysDepart,
+  sysDict,
+  sysAnnouncement,
+  sysLog,
+  sysWebsocket,
+  commonStatic,
+  weixinWxSysUser,
+  weixinSpot,
+];
+
+export async function registerModules(app: FastifyInstance): Promise<void> {
+  for (const m of MODULES) await m(app);
+}
