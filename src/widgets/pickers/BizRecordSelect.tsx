@@ -149,7 +149,6 @@ export function BizRecordSelect({
           options={values.map((v) => ({ value: v, label: labels[v] ?? v }))}
           onChange={(vs: string[]) => onChange?.(vs.join(','))}
           onClick={openModal}
-          maxTagCount="responsive"
         />
         <Button disabled={disabled} onClick={openModal}>
           选择

@@ -26,6 +26,7 @@ export function DepartSelect({ value, onChange, multi = false, disabled, placeho
   const [open, setOpen] = useState(false);
   const [checked, setChecked] = useState<string[]>([]);
   const [keyword, setKeyword] = useState('');
+  const [expanded, setExpanded] = useState<string[]>([]);
 
   useEffect(() => {
     let alive = true;
@@ -49,6 +50,7 @@ export function DepartSelect({ value, onChange, multi = false, disabled, placeho
   const openModal = () => {
     setChecked(ids);
     setKeyword('');
+    setExpanded(allKeys(tree));
     setOpen(true);
   };
   const ok = () => {
@@ -60,15 +62,19 @@ export function DepartSelect({ value, onChange, multi = false, disabled, placeho
     <>
       <PickerInput testId="depart-select" text={text} placeholder={placeholder} disabled={disabled} onOpen={openModal} onClear={() => onChange?.('')} />
       <PickerModal open={open} title="选择部门" width={DEPART_MODAL_WIDTH} onOk={ok} onCancel={() => setOpen(false)}>
-        <Input.Search placeholder="请输入部门名称" allowClear onSearch={setKeyword} onChange={(e) => !e.target.value && setKeyword('')} style={{ marginBottom: 8 }} />
+        <Input.Search placeholder="请输入部门名称" allowClear onSearch={(k) => {
+            setKeyword(k);
+            setExpanded(allKeys(filterDepartTree(tree, k)));
+          }}
+          onChange={(e) => !e.target.value && setKeyword('')} style={{ marginBottom: 8 }} />
         <Spin spinning={loading}>
           {shown.length ? (
             <div style={{ maxHeight: 420, overflow: 'auto' }}>
               <Tree
                 checkable={multi}
                 checkStrictly
-                defaultExpandAll
-                expandedKeys={keyword ? allKeys(shown) : undefined}
+                expandedKeys={expanded}
+                onExpand={(keys) => setExpanded(keys.map(String))}
                 treeData={shown as never}
                 checkedKeys={multi ? { checked, halfChecked: [] } : undefined}
                 selectedKeys={multi ? [] : checked}

@@ -5,7 +5,7 @@ import { notify } from '@/providers/notify';
 import type { JeecgPage } from '@/types/jeecg';
 import { PickerInput } from './PickerInput';
 import { PickerModal } from './PickerModal';
-import { loadDepartTree, type DepartTreeNode } from './depart-tree';
+import { allKeys, loadDepartTree, type DepartTreeNode } from './depart-tree';
 
 /** Width of the user-by-department dialog (spec widgets §2, §9). */
 export const USER_BY_DEPART_MODAL_WIDTH = 1250;
@@ -46,6 +46,7 @@ export function UserByDepartSelect({ value, onChange, multi = true, disabled, pl
   const [names, setNames] = useState<Record<string, string>>({});
   const [tree, setTree] = useState<DepartTreeNode[]>([]);
   const [depart, setDepart] = useState<string | undefined>();
+  const [expanded, setExpanded] = useState<string[]>([]);
   const [realname, setRealname] = useState('');
   const [rows, setRows] = useState<PickedUser[]>([]);
   const [loading, setLoading] = useState(false);
@@ -101,7 +102,15 @@ export function UserByDepartSelect({ value, onChange, multi = true, disabled, pl
     setRealname('');
     setOpen(true);
     void query(undefined, '', 1, 10);
-    if (!tree.length) loadDepartTree().then(setTree, (e: unknown) => console.warn('queryTreeList', e));
+    if (tree.length) setExpanded(allKeys(tree));
+    else
+      loadDepartTree().then(
+        (t) => {
+          setTree(t);
+          setExpanded(allKeys(t));
+        },
+        (e: unknown) => console.warn('queryTreeList', e),
+      );
   };
 
   const ok = () => {
@@ -121,7 +130,8 @@ export function UserByDepartSelect({ value, onChange, multi = true, disabled, pl
         <Row gutter={12}>
           <Col xs={24} md={6} style={{ maxHeight: 520, overflow: 'auto', borderRight: '1px solid #f0f0f0' }}>
             <Tree
-              defaultExpandAll
+              expandedKeys={expanded}
+              onExpand={(keys) => setExpanded(keys.map(String))}
               treeData={tree as never}
               selectedKeys={depart ? [depart] : []}
               onSelect={(keys) => {
