@@ -33,6 +33,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
     trustProxy: false,
+    forceCloseConnections: true,
     bodyLimit: 2 * 1024 * 1024,
   });
   const sc = new StatementCache(opts.db.sqlite);
