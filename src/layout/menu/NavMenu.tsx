@@ -82,7 +82,7 @@ export function NavMenu({
       theme={theme}
       items={items}
       selectedKeys={selection.selectedKeys}
-      inlineCollapsed={mode === 'inline' ? collapsed : undefined}
+      {...(mode === 'inline' ? { inlineCollapsed: collapsed } : {})}
       onClick={onClick}
       {...inlineProps}
       style={mode === 'horizontal' ? { flex: 1, minWidth: 0, borderBottom: 0 } : { borderInlineEnd: 0 }}

@@ -10,7 +10,7 @@ import { menuToRoutes, type PageRoute } from '@/router/menu-routes';
 import BasicLayout from '@/layout/BasicLayout';
 import { LayoutSettingsProvider } from '@/layout/settings';
 import IframePage from '@/layout/pages/iframe-page';
-import { fakeMenu } from './fake-menu';
+import { fakeMenu } from '../../../unit/layout/fake-menu';
 
 sessionStore.saveLogin('harness-token', { id: 'u1', username: 'admin', realname: '管理员' });
 menuStore.set(fakeMenu);
