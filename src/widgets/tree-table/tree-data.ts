@@ -1,0 +1,67 @@
+import { getAction } from '@/providers/http';
+
+export const UNRECOGNISED = '返回数据类型不识别';
+export const LOADING_SUFFIX = '_loadChild';
+
+export interface TreeRow {
+  id?: string | number;
+  hasChildren?: boolean;
+  children?: TreeRow[];
+  [key: string]: unknown;
+}
+
+/** A list result is an array or `{ records: [] }`; anything else throws 返回数据类型不识别. */
+export function rowsOf(result: unknown): TreeRow[] {
+  if (Array.isArray(result)) return result as TreeRow[];
+  if (result && typeof result === 'object' && Array.isArray((result as { records?: unknown }).records)) {
+    return (result as { records: TreeRow[] }).records;
+  }
+  throw new Error(UNRECOGNISED);
+}
+
+/** Rows flagged hasChildren get one loading placeholder child so the table shows an expand icon. */
+export function withPlaceholders(rows: TreeRow[], rowKey: string): TreeRow[] {
+  return rows.map((r) => {
+    const { children: _unused, ...rest } = r;
+    void _unused;
+    if (r.hasChildren === true) {
+      return { ...rest, children: [{ [rowKey]: `${String(r[rowKey])}${LOADING_SUFFIX}`, isLoading: true }] };
+    }
+    return rest;
+  });
+}
+
+export function isPlaceholderList(children: TreeRow[] | undefined): boolean {
+  return !!children && children.length === 1 && children[0].isLoading === true;
+}
+
+/** Replaces the children of row `key` (anywhere in the tree); no children → the `children` key is removed. */
+export function setChildren(rows: TreeRow[], rowKey: string, key: unknown, children: TreeRow[]): TreeRow[] {
+  return rows.map((r) => {
+    if (r[rowKey] === key) {
+      const { children: _old, ...rest } = r;
+      void _old;
+      return children.length ? { ...rest, children } : rest;
+    }
+    if (r.children) return { ...r, children: setChildren(r.children, rowKey, key, children) };
+    return r;
+  });
+}
+
+export interface TreeQuery {
+  url: string;
+  /** Parameter carrying the parent key (default parentId). */
+  queryKey?: string;
+  parent: unknown;
+  condition?: string;
+  params?: Record<string, unknown>;
+}
+
+/** GET url?{queryKey}=parent[&condition=] → rows (with placeholders). */
+export async function loadTreeRows(q: TreeQuery, rowKey: string): Promise<TreeRow[]> {
+  const params: Record<string, unknown> = { ...(q.params ?? {}), [q.queryKey ?? 'parentId']: q.parent };
+  if (q.condition) params.condition = q.condition;
+  const res = await getAction(q.url, params);
+  if (!res.success) throw new Error(res.message);
+  return withPlaceholders(rowsOf(res.result), rowKey);
+}
