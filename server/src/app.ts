@@ -1,6 +1,6 @@
 // Builds the Fastify instance: plugins, auth hook, error mapping, all API modules under /jeecg-boot and the
 // static front end with SPA fallback. Used by main.ts and by the tests (port 0, throwaway DATA_DIR).
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import fastifyStatic from '@fastify/static';
@@ -101,6 +101,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   app.setErrorHandler((err, req, reply) => {
     const e = err as Error & { code?: string; statusCode?: number };
+    if (!req.url.startsWith(PREFIX)) {
+      const status = e.statusCode && e.statusCode >= 400 ? e.statusCode : 500;
+      if (status >= 500) req.log.error({ err }, 'request failed');
+      return reply.code(status).type('text/plain; charset=utf-8').send(status === 404 ? 'Not Found' : status === 403 ? 'Forbidden' : 'Error');
+    }
     if (err instanceof QueryError) return reply.code(200).send(error500(err.message));
     if (e.code === 'FST_REQ_FILE_TOO_LARGE' || e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return reply.code(200).send(error500('文件大小超出10MB限制, 请压缩或降低文件质量! '));
@@ -121,6 +126,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(async (api) => registerModules(api), { prefix: PREFIX });
 
   const staticDir = opts.staticDir ? resolve(opts.staticDir) : '';
+  const sendIndex = (reply: FastifyReply): FastifyReply => {
+    const index = staticDir ? join(staticDir, 'index.html') : '';
+    if (index && existsSync(index)) {
+      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(readFileSync(index));
+    }
+    return reply.type('text/plain; charset=utf-8').send('前端尚未构建：请先运行 npm run build，然后重新启动服务（npm run serve）。\n接口服务已在 /jeecg-boot 下运行。\n');
+  };
+  app.get('/', async (_req, reply) => sendIndex(reply));
   if (staticDir && existsSync(staticDir)) {
     await app.register(fastifyStatic, { root: staticDir, prefix: '/', index: false, wildcard: true });
   }
@@ -129,13 +142,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     const path = req.url.split('?')[0];
     if (path.startsWith(PREFIX)) return reply.code(200).send(errorCode(404, '路径不存在，请检查路径是否正确'));
     const accept = req.headers.accept ?? '';
-    if ((req.method === 'GET' || req.method === 'HEAD') && (path === '/' || accept.includes('text/html'))) {
-      const index = staticDir ? join(staticDir, 'index.html') : '';
-      if (index && existsSync(index)) {
-        return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(readFileSync(index));
-      }
-      return reply.type('text/plain; charset=utf-8').send('前端尚未构建：请先运行 npm run build，然后重新启动服务（npm run serve）。\n接口服务已在 /jeecg-boot 下运行。\n');
-    }
+    if ((req.method === 'GET' || req.method === 'HEAD') && accept.includes('text/html')) return sendIndex(reply);
     return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
   });
 

@@ -2,6 +2,7 @@
 // `async (app) => { app.get(path, { config: { perm: 'code' } }, handler) }`) and add one line below.
 import type { FastifyInstance } from 'fastify';
 import commonStatic from './common/static.js';
+import commonUpload from './common/upload.js';
 import sysAnnouncement from './sys/announcement.js';
 import sysDepart from './sys/depart.js';
 import sysDict from './sys/dict.js';
@@ -25,6 +26,7 @@ export const MODULES: ((app: FastifyInstance) => Promise<void>)[] = [
   sysLog,
   sysWebsocket,
   commonStatic,
+  commonUpload,
   weixinWxSysUser,
   weixinSpot,
 ];
