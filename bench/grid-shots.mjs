@@ -24,7 +24,8 @@ try {
     });
     await page.evaluate(() => window.__grid.scrollToRow('r6'));
     await page.waitForTimeout(200);
-    await page.locator('[data-cell="r6|price"]').hover();
+    const box = await page.locator('[data-cell="r6|price"]').boundingBox();
+    if (box) await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.waitForTimeout(400);
     await page.screenshot({ path: `/tmp/shots/grid-${name}.png`, fullPage: true });
     console.log(`/tmp/shots/grid-${name}.png`);

@@ -29,7 +29,7 @@ import {
 } from './cell-rules';
 import type { CellEnv } from './cells/GridCell';
 import { DEFAULT_SORT_KEY, GridModel } from './grid-model';
-import { cellStyle, GridRowView, type LayoutColumn, type RowEnv } from './GridRowView';
+import { cellClass, cellStyle, GridRowView, type LayoutColumn, type RowEnv } from './GridRowView';
 import { vxeSocket } from './live-sync';
 import { GridToolbar } from './GridToolbar';
 import {
@@ -216,11 +216,24 @@ export function EditableGrid(props: EditableGridProps) {
     return out;
   }, [authColumns, dragSort, rowSelection, rowNumber, props.expand, hasSubForm, fixedWidth]);
   const totalWidth = layout.reduce((s, c) => s + c.width, 0);
+  const fixedTotal = layout.reduce((s, c) => s + (c.kind === 'data' ? 0 : c.width), 0);
 
   // ---- scrolling and the virtual window ---------------------------------------------------------------------
   const scrollRef = useRef<HTMLDivElement>(null);
   const wrapRef = useRef<HTMLDivElement>(null);
   const [first, setFirst] = useState(0);
+  // Leading columns stay put while scrolling sideways, unless the grid is too narrow to spare them (phones).
+  const [wide, setWide] = useState(true);
+  useLayoutEffect(() => {
+    const el = scrollRef.current;
+    if (!el) return;
+    const check = () => setWide(el.clientWidth === 0 || el.clientWidth >= fixedTotal * 2.5);
+    check();
+    if (typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(check);
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, [fixedTotal]);
   const headerHeight = size === 'mini' || size === 'tiny' ? 35 : 41;
   const footerRows = (['sum', 'average'] as const).filter((k) => authColumns.some((c) => c.statistics?.includes(k)));
   const footerHeight = footerRows.length ? footerRows.length * STATISTICS_ROW_HEIGHT + 1 : 0;
@@ -257,6 +270,22 @@ export function EditableGrid(props: EditableGridProps) {
     },
     [model, headerHeight, footerHeight, rowHeight, onScroll],
   );
+
+  /** Sideways: brings a cell out from under the sticky leading columns or past the right edge. */
+  const scrollCellIntoViewX = useCallback((rowId: string, key: string) => {
+    const el = scrollRef.current;
+    const cell = el?.querySelector<HTMLElement>(`[data-cell="${CSS.escape(`${rowId}|${key}`)}"]`);
+    if (!el || !cell) return;
+    const stickyLeft = wideRef.current ? fixedTotalRef.current : 0;
+    const left = cell.offsetLeft;
+    const right = left + cell.offsetWidth;
+    if (left - stickyLeft < el.scrollLeft) el.scrollLeft = Math.max(0, left - stickyLeft);
+    else if (right > el.scrollLeft + el.clientWidth) el.scrollLeft = right - el.clientWidth;
+  }, []);
+  const wideRef = useRef(wide);
+  wideRef.current = wide;
+  const fixedTotalRef = useRef(fixedTotal);
+  fixedTotalRef.current = fixedTotal;
 
   // ---- editing and validation -------------------------------------------------------------------------------
   const [caseId] = useState(() => randomString(8));
@@ -552,9 +581,10 @@ export function EditableGrid(props: EditableGridProps) {
     if (firstErr) {
       scrollToRow(firstErr.rowId);
       model.setActiveError(firstErr);
+      requestAnimationFrame(() => scrollCellIntoViewX(firstErr.rowId, firstErr.key));
     }
     return errMap;
-  }, [model, scrollToRow]);
+  }, [model, scrollToRow, scrollCellIntoViewX]);
 
   useImperativeHandle(
     props.ref,
@@ -682,8 +712,8 @@ export function EditableGrid(props: EditableGridProps) {
             {layout.map((c) => (
               <div
                 key={c.key}
-                className={`eg-cell${c.kind === 'data' ? '' : ' eg-cell-fixed eg-cell-center'}`}
-                style={cellStyle(c)}
+                className={cellClass(c, wide)}
+                style={cellStyle(c, wide)}
                 role="columnheader"
               >
                 {c.kind === 'selection' ? (
@@ -730,6 +760,7 @@ export function EditableGrid(props: EditableGridProps) {
                   activeKey={active?.rowId === row.id ? active.key : null}
                   subFormOpen={model.subFormRowId === row.id}
                   dragging={drag?.rowId === row.id}
+                  sticky={wide}
                 />
               );
             })}
@@ -748,8 +779,8 @@ export function EditableGrid(props: EditableGridProps) {
                   {layout.map((c, i) => (
                     <div
                       key={c.key}
-                      className={`eg-cell${c.kind === 'data' ? '' : ' eg-cell-fixed eg-cell-center'}`}
-                      style={cellStyle(c)}
+                      className={cellClass(c, wide)}
+                      style={cellStyle(c, wide)}
                     >
                       {i === 0
                         ? kind === 'sum'

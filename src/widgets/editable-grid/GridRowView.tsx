@@ -23,9 +23,15 @@ export interface RowEnv {
   registerRow: (rowId: string, el: HTMLDivElement | null) => void;
 }
 
-export function cellStyle(c: LayoutColumn): CSSProperties {
+export function cellStyle(c: LayoutColumn, sticky: boolean): CSSProperties {
   if (c.kind === 'data') return { flex: `1 0 ${c.width}px`, width: c.width };
-  return { flex: 'none', width: c.width, left: c.left };
+  return sticky ? { flex: 'none', width: c.width, left: c.left } : { flex: 'none', width: c.width };
+}
+
+/** Class of a cell: leading columns are centred, and sticky when the grid is wide enough. */
+export function cellClass(c: LayoutColumn, sticky: boolean): string {
+  if (c.kind === 'data') return 'eg-cell';
+  return `eg-cell eg-cell-center${sticky ? ' eg-cell-fixed eg-cell-sticky' : ''}`;
 }
 
 export interface GridRowViewProps {
@@ -44,6 +50,7 @@ export interface GridRowViewProps {
   activeKey: string | null;
   subFormOpen: boolean;
   dragging: boolean;
+  sticky: boolean;
 }
 
 /** One grid row; memoised so typing in one row re-renders only that row. */
@@ -59,11 +66,11 @@ export const GridRowView = memo(function GridRowView(p: GridRowViewProps) {
       role="row"
     >
       {p.layout.map((c) => {
-        const fixedCls = c.kind === 'data' ? '' : ' eg-cell-fixed eg-cell-center';
+        const cls = cellClass(c, p.sticky);
         switch (c.kind) {
           case 'drag':
             return (
-              <div key={c.key} className={`eg-cell${fixedCls}`} style={cellStyle(c)}>
+              <div key={c.key} className={cls} style={cellStyle(c, p.sticky)}>
                 <span
                   className="eg-drag-handle"
                   aria-label="拖动排序"
@@ -75,7 +82,7 @@ export const GridRowView = memo(function GridRowView(p: GridRowViewProps) {
             );
           case 'selection':
             return (
-              <div key={c.key} className={`eg-cell${fixedCls}`} style={cellStyle(c)}>
+              <div key={c.key} className={cls} style={cellStyle(c, p.sticky)}>
                 <Checkbox
                   aria-label="选择行"
                   checked={p.selected}
@@ -86,7 +93,7 @@ export const GridRowView = memo(function GridRowView(p: GridRowViewProps) {
             );
           case 'expand':
             return (
-              <div key={c.key} className={`eg-cell${fixedCls}`} style={cellStyle(c)}>
+              <div key={c.key} className={cls} style={cellStyle(c, p.sticky)}>
                 <Button
                   type="text"
                   size="small"
@@ -98,7 +105,7 @@ export const GridRowView = memo(function GridRowView(p: GridRowViewProps) {
             );
           case 'rowNumber':
             return (
-              <div key={c.key} className={`eg-cell${fixedCls}`} style={cellStyle(c)}>
+              <div key={c.key} className={cls} style={cellStyle(c, p.sticky)}>
                 {p.rowNo}
               </div>
             );
@@ -109,7 +116,7 @@ export const GridRowView = memo(function GridRowView(p: GridRowViewProps) {
               <div
                 key={c.key}
                 className={`eg-cell${editable && !p.disabled && !col.disabled ? ' eg-cell-editable' : ''}`}
-                style={cellStyle(c)}
+                style={cellStyle(c, p.sticky)}
                 data-cell={`${row.id}|${col.key}`}
                 data-col={col.key}
               >

@@ -8,14 +8,19 @@ interface Pos {
   hidden: boolean;
 }
 
-/** The part of the grid's scroll container between the sticky header and the sticky footer. */
-function visibleBody(anchor: HTMLElement): { top: number; bottom: number } | null {
+/**
+ * The part of the grid's scroll container not covered by the sticky header, the sticky footer or the sticky leading
+ * columns, in viewport coordinates.
+ */
+function visibleBody(anchor: HTMLElement): { top: number; bottom: number; left: number; right: number } | null {
   const scroll = anchor.closest('.eg-scroll');
   if (!scroll) return null;
   const r = scroll.getBoundingClientRect();
   const header = scroll.querySelector('.eg-header')?.getBoundingClientRect().height ?? 0;
   const footer = scroll.querySelector('.eg-footer')?.getBoundingClientRect().height ?? 0;
-  return { top: r.top + header, bottom: r.bottom - footer };
+  const fixed = scroll.querySelectorAll('.eg-header .eg-cell-sticky');
+  const left = fixed.length ? fixed[fixed.length - 1].getBoundingClientRect().right : r.left;
+  return { top: r.top + header, bottom: r.bottom - footer, left, right: r.right };
 }
 
 /**
@@ -36,10 +41,13 @@ export function ErrorTip({ anchor, message }: { anchor: RefObject<HTMLElement | 
       const r = a.getBoundingClientRect();
       const body = visibleBody(a);
       const mid = (r.top + r.bottom) / 2;
-      const hidden = !!body && (mid < body.top || mid > body.bottom);
+      const midX = (r.left + r.right) / 2;
+      const hidden =
+        !!body && (mid < body.top || mid > body.bottom || midX < body.left || midX > body.right);
       const h = tip.offsetHeight;
       const w = tip.offsetWidth;
-      const below = r.top - h - 6 < 0;
+      // Above the cell unless that would cover the header (or leave the window): then below it.
+      const below = r.top - h - 6 < Math.max(0, body ? body.top - 4 : 0);
       const top = (below ? r.bottom + 6 : r.top - h - 6) + window.scrollY;
       const left = Math.max(4, Math.min(r.left + r.width / 2 - w / 2, window.innerWidth - w - 4)) + window.scrollX;
       setPos((p) =>
