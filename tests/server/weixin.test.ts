@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(async () => { await s.close(); });
 
-const q = (o: Record<string, string | number>) => `?${new URLSearchParams(Object.entries(o).map(([k, v]) => [k, String(v)]))}`;
+const q = (o: Record<string, string | number>) => `?${new URLSearchParams(Object.fromEntries(Object.entries(o).map(([k, v]) => [k, String(v)])))}`;
 const db = () => s.db.sqlite;
 
 async function download(path: string, token: string): Promise<{ status: number; type: string | null; disposition: string | null; rows: unknown[][] }> {
