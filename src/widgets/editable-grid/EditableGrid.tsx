@@ -274,7 +274,7 @@ export function EditableGrid(props: EditableGridProps) {
   /** Sideways: brings a cell out from under the sticky leading columns or past the right edge. */
   const scrollCellIntoViewX = useCallback((rowId: string, key: string) => {
     const el = scrollRef.current;
-    const cell = el?.querySelector<HTMLElement>(`[data-cell="${CSS.escape(`${rowId}|${key}`)}"]`);
+    const cell = el?.querySelector<HTMLElement>(`[data-cell="${`${rowId}|${key}`.replace(/["\\]/g, '\\$&')}"]`);
     if (!el || !cell) return;
     const stickyLeft = wideRef.current ? fixedTotalRef.current : 0;
     const left = cell.offsetLeft;
