@@ -29,6 +29,7 @@ export const MODULES: ((app: FastifyInstance) => Promise<void>)[] = [
   commonUpload,
   weixinWxSysUser,
   weixinSpot,
+  (app) => import('./vxe/vxe-socket.js').then((m) => m.default(app)),
 ];
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
