@@ -13,6 +13,7 @@ vi.mock('@/providers/http', () => ({
 import { notify } from '@/providers/notify';
 import { ImportExcelModal, buildImportForm } from '@/widgets/excel-import';
 
+vi.setConfig({ testTimeout: 60000 });
 const user = userEvent.setup({ applyAccept: false, pointerEventsCheck: 0 });
 const warn = vi.spyOn(notify, 'warning').mockImplementation(() => {});
 const succ = vi.spyOn(notify, 'success').mockImplementation(() => {});

@@ -29,6 +29,7 @@ import {
 import { SliderCaptcha, type SliderCaptchaHandle } from '@/widgets/slider-captcha';
 import { TreeTable, rowsOf, withPlaceholders } from '@/widgets/tree-table';
 
+vi.setConfig({ testTimeout: 60000 });
 const user = userEvent.setup({ pointerEventsCheck: 0 });
 const warn = vi.spyOn(notify, 'warning').mockImplementation(() => {});
 const err = vi.spyOn(notify, 'error').mockImplementation(() => {});

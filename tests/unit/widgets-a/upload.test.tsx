@@ -19,6 +19,7 @@ import {
 } from '@/widgets/upload/upload-rules';
 import { fileMd5 } from '@/widgets/upload/md5';
 
+vi.setConfig({ testTimeout: 60000 });
 const user = userEvent.setup({ applyAccept: false });
 const warn = vi.spyOn(notify, 'warning').mockImplementation(() => {});
 const error = vi.spyOn(notify, 'error').mockImplementation(() => {});
