@@ -21,6 +21,7 @@ async function main(): Promise<void> {
   const db = openDatabase(join(dataDir, 'jeecg.db'));
   const applied = await migrate(db.kysely);
   const seeded = await seed(db, { adminPassword, dataDir });
+  db.sqlite.pragma('optimize'); // refresh planner statistics when they are stale
   const app = await buildApp({
     db,
     dataDir,

@@ -2,11 +2,13 @@
 // To add one: create `migrations/NNN_name.ts` exporting `up(db)` and append it to MIGRATIONS.
 import { sql, type Kysely } from 'kysely';
 import * as m001 from './migrations/001_init.js';
+import * as m002 from './migrations/002_wx_list_indexes.js';
 
 export interface Migration { name: string; up: (db: Kysely<any>) => Promise<void> }
 
 export const MIGRATIONS: Migration[] = [
   { name: '001_init', up: m001.up },
+  { name: '002_wx_list_indexes', up: m002.up },
 ];
 
 export async function migrate(db: Kysely<any>): Promise<string[]> {

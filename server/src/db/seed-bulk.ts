@@ -65,5 +65,6 @@ export function insertWxUsers(sqlite: BetterSqlite3.Database, n: number, opts: B
     }
   });
   run();
+  sqlite.exec('ANALYZE wx_sys_user'); // fresh statistics for the planner after a large insert
   return n;
 }

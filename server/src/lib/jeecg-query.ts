@@ -24,8 +24,18 @@ export interface EntityDef {
   fields: FieldDef[];
   /** ORDER BY used when the request gives no column/order, e.g. `create_time DESC` */
   defaultOrder: string;
-  /** column appended as a tie-breaker for stable paging (default `id`) */
-  tieBreaker?: string;
+  /** column appended as a tie-breaker for stable paging (default `id`; null = none) */
+  tieBreaker?: string | null;
+  /**
+   * SQLite only: an index that starts with `order` and contains every column in `covers`. When a page is ordered
+   * by `order` and filters only on covered columns, the page is found by an index-only walk (`INDEXED BY`) and
+   * the rows are fetched by rowid afterwards, so cost is bounded by one index scan whatever the filters.
+   */
+  listIndex?: {
+    name: string; order: string; covers: string[];
+    /** when one of these columns is filtered and the walk would be long (few matches), let the planner choose */
+    selectiveCols?: string[];
+  };
 }
 
 export class QueryError extends Error {}
@@ -33,6 +43,8 @@ export class QueryError extends Error {}
 export interface CompiledQuery {
   /** SQL conditions, each one self-contained, to be ANDed */
   where: string[];
+  /** columns used by the conditions */
+  cols?: Set<string>;
   params: unknown[];
   /** ORDER BY body (without the keywords) */
   orderBy: string;
@@ -125,6 +137,7 @@ function convert(f: FieldDef, value: string): unknown {
 
 function condition(f: FieldDef, rule: ParsedRule, out: CompiledQuery): void {
   const col = colOf(f);
+  out.cols?.add(col);
   const p = out.params;
   switch (rule.op) {
     case 'EQ': out.where.push(`${col} = ?`); p.push(convert(f, rule.value)); return;
@@ -184,7 +197,7 @@ export function checkInjection(value: string): void {
 
 /** ORDER BY from `column` + `order` (both needed), `_dictText` stripped, camel → snake via the whitelist. */
 export function buildOrder(entity: EntityDef, column: string | undefined, order: string | undefined): string {
-  const tie = entity.tieBreaker ?? 'id';
+  const tie = entity.tieBreaker === undefined ? 'id' : entity.tieBreaker;
   if (!column || !order) return withTie(entity.defaultOrder, tie, /desc/i.test(entity.defaultOrder) ? 'DESC' : 'ASC');
   checkInjection(column);
   const dir = order.toUpperCase().includes('ASC') ? 'ASC' : 'DESC';
@@ -198,7 +211,8 @@ export function buildOrder(entity: EntityDef, column: string | undefined, order:
   return withTie(parts.join(', '), tie, dir);
 }
 
-function withTie(order: string, tie: string, dir: string): string {
+function withTie(order: string, tie: string | null, dir: string): string {
+  if (!tie) return order;
   if (new RegExp(`(^|,\\s*)${tie}\\s`).test(order)) return order;
   return `${order}, ${tie} ${dir}`;
 }
@@ -211,7 +225,7 @@ const SUPER_RULES: Record<string, Op> = {
 interface SuperCondition { field?: unknown; rule?: unknown; val?: unknown; type?: unknown; dbType?: unknown }
 
 /** superQueryParams: `encodeURI(JSON)` URL-encoded again by axios; one decode is done by the framework, one here. */
-export function buildSuperQuery(entity: EntityDef, rawParams: string, matchType: string | undefined): { sql: string; params: unknown[] } | null {
+export function buildSuperQuery(entity: EntityDef, rawParams: string, matchType: string | undefined, cols?: Set<string>): { sql: string; params: unknown[] } | null {
   let text = rawParams;
   try {
     text = decodeURIComponent(rawParams);
@@ -225,7 +239,7 @@ export function buildSuperQuery(entity: EntityDef, rawParams: string, matchType:
     throw new QueryError('操作失败，高级查询参数格式不正确');
   }
   if (!Array.isArray(list)) throw new QueryError('操作失败，高级查询参数格式不正确');
-  const out: CompiledQuery = { where: [], params: [], orderBy: '' };
+  const out: CompiledQuery = { where: [], params: [], orderBy: '', cols: new Set() };
   for (const item of list as SuperCondition[]) {
     if (!item || typeof item !== 'object') continue;
     const field = item.field == null ? '' : String(item.field);
@@ -245,6 +259,7 @@ export function buildSuperQuery(entity: EntityDef, rawParams: string, matchType:
     condition(fd, { op, value: val, values: op === 'IN' ? val.split(',') : undefined }, out);
   }
   if (out.where.length === 0) return null;
+  for (const c of out.cols ?? []) cols?.add(c);
   const joiner = (matchType ?? 'and').toLowerCase() === 'or' ? ' OR ' : ' AND ';
   return { sql: `(${out.where.join(joiner)})`, params: out.params };
 }
@@ -257,7 +272,7 @@ export function buildSuperQuery(entity: EntityDef, rawParams: string, matchType:
  * - unknown params are ignored (like Spring binding), unknown sort columns are an error
  */
 export function compileQuery(entity: EntityDef, query: QueryInput, skip: readonly string[] = []): CompiledQuery {
-  const out: CompiledQuery = { where: [], params: [], orderBy: '' };
+  const out: CompiledQuery = { where: [], params: [], orderBy: '', cols: new Set() };
   const byProp = new Map(entity.fields.filter((f) => f.filter !== false).map((f) => [f.prop, f]));
   for (const [key, rawVal] of Object.entries(query)) {
     if (RESERVED.has(key) || skip.includes(key)) continue;
@@ -274,6 +289,7 @@ export function compileQuery(entity: EntityDef, query: QueryInput, skip: readonl
       f = byProp.get(prop);
       if (!f) continue;
       out.where.push(`${colOf(f)} ${end ? '<=' : '>='} ?`);
+      out.cols?.add(colOf(f));
       out.params.push(rangeValue(f, val, end));
       continue;
     }
@@ -285,7 +301,7 @@ export function compileQuery(entity: EntityDef, query: QueryInput, skip: readonl
   }
   const sq = first(query.superQueryParams);
   if (sq && sq.trim() !== '') {
-    const g = buildSuperQuery(entity, sq, first(query.superQueryMatchType));
+    const g = buildSuperQuery(entity, sq, first(query.superQueryMatchType), out.cols);
     if (g) {
       out.where.push(g.sql);
       out.params.push(...g.params);

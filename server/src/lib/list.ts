@@ -1,14 +1,19 @@
-// Paged list execution over the raw better-sqlite3 handle: prepared statements are cached by SQL text, and the
-// `total` of a filter is cached until the table is written (per-table version counter), so a repeated list request
-// costs one indexed LIMIT query. All writes to a listed table must go through `bumpTable`.
+// Paged list execution over the raw better-sqlite3 handle: prepared statements are cached by SQL text; the `total`
+// of a filter and the rows of a page are cached until the table is written (per-table version counter, bumped by
+// every write through this server) and at most COUNT_TTL_MS / ROWS_TTL_MS (bounds staleness if another program
+// writes the same database file). All writes to a listed table must go through `bumpTable`.
 import type BetterSqlite3 from 'better-sqlite3';
 import { compileQuery, colOf, type EntityDef, type QueryInput } from './jeecg-query.js';
 import { page, pageParams, type PageObject } from './envelope.js';
 
+const COUNT_TTL_MS = 30_000;
+const ROWS_TTL_MS = 5_000;
+
 export class StatementCache {
   private readonly cache = new Map<string, BetterSqlite3.Statement>();
   private readonly versions = new Map<string, number>();
-  private readonly counts = new Map<string, { version: number; total: number }>();
+  private readonly counts = new Map<string, { version: number; at: number; total: number }>();
+  private readonly pages = new Map<string, { version: number; at: number; rows: unknown[] }>();
 
   constructor(readonly sqlite: BetterSqlite3.Database) {}
 
@@ -44,12 +49,27 @@ export class StatementCache {
 
   cachedCount(table: string, key: string, compute: () => number): number {
     const v = this.version(table);
+    const now = Date.now();
     const hit = this.counts.get(key);
-    if (hit && hit.version === v) return hit.total;
+    if (hit && hit.version === v && now - hit.at < COUNT_TTL_MS) return hit.total;
     const total = compute();
     if (this.counts.size > 2000) this.counts.clear();
-    this.counts.set(key, { version: v, total });
+    this.counts.set(key, { version: v, at: now, total });
     return total;
+  }
+
+  /** Rows of one page query, cached like counts; callers get fresh shallow copies they may decorate. */
+  cachedRows<T>(table: string, sqlText: string, params: unknown[]): T[] {
+    const key = `${sqlText}\u0000${JSON.stringify(params)}`;
+    const v = this.version(table);
+    const now = Date.now();
+    let hit = this.pages.get(key);
+    if (!hit || hit.version !== v || now - hit.at >= ROWS_TTL_MS) {
+      hit = { version: v, at: now, rows: this.all(sqlText, params) };
+      if (this.pages.size > 500) this.pages.clear();
+      this.pages.set(key, hit);
+    }
+    return hit.rows.map((r) => ({ ...(r as object) })) as T[];
   }
 }
 
@@ -85,8 +105,19 @@ export function runList<T = Record<string, unknown>>(
     (sc.get<{ n: number }>(countSql, params)?.n ?? 0));
   let records: T[] = [];
   if (total > 0 && (pageNo - 1) * pageSize < total) {
-    const sqlText = `SELECT ${opts.select ?? selectList(entity)} FROM ${entity.table}${whereSql} ORDER BY ${q.orderBy} LIMIT ? OFFSET ?`;
-    records = sc.all<T>(sqlText, [...params, pageSize, (pageNo - 1) * pageSize]);
+    const li = entity.listIndex;
+    const firstOrderCol = q.orderBy.split(',')[0].trim().split(/\s+/)[0];
+    let covered = !!li && !opts.extraWhere?.length && firstOrderCol === li.order && [...(q.cols ?? [])].every((c) => li.covers.includes(c));
+    if (covered && li?.selectiveCols?.some((c) => q.cols?.has(c))) {
+      // expected index entries walked before the page is filled, from the match ratio
+      const all = sc.cachedCount(entity.table, `${entity.table}\u0000*`, () => sc.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${entity.table}`)?.n ?? 0);
+      const walk = (pageNo * pageSize * all) / Math.max(total, 1);
+      if (walk > 20000) covered = false;
+    }
+    const sqlText = covered && li
+      ? `SELECT ${opts.select ?? selectList(entity)} FROM ${entity.table} WHERE rowid IN (SELECT rowid FROM ${entity.table} INDEXED BY ${li.name}${whereSql} ORDER BY ${q.orderBy} LIMIT ? OFFSET ?) ORDER BY ${q.orderBy}`
+      : `SELECT ${opts.select ?? selectList(entity)} FROM ${entity.table}${whereSql} ORDER BY ${q.orderBy} LIMIT ? OFFSET ?`;
+    records = sc.cachedRows<T>(entity.table, sqlText, [...params, pageSize, (pageNo - 1) * pageSize]);
   }
   return page(records, total, pageNo, pageSize);
 }

@@ -10,6 +10,9 @@ import { DATE_RE, DATETIME_RE, fmtDateTime } from '../../lib/time.js';
 export const WX_SYS_USER: EntityDef = {
   table: 'wx_sys_user',
   defaultOrder: 'create_time DESC',
+  // no id tie-breaker: (create_time, rowid) is the natural order of the index, a tie-breaker on id would force a sort
+  tieBreaker: null,
+  listIndex: { name: 'idx_wx_sys_user_list', order: 'create_time', covers: ['create_time', 'userstate', 'zcsj', 'nickname'], selectiveCols: ['zcsj'] },
   fields: [
     { prop: 'id' }, { prop: 'wxid' }, { prop: 'openid' }, { prop: 'nickname' }, { prop: 'avatarurl', filter: false, sort: false },
     { prop: 'userstate', dict: 'wx_user_state' }, { prop: 'zcsj', type: 'datetime' }, { prop: 'lastLoginTime', type: 'datetime' },
