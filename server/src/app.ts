@@ -52,6 +52,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     sms: new CodeStore(),
     throttle: new LoginThrottle(),
     captchaPeek: new Map(),
+    routes: [],
     smsOut: opts.smsOut ?? ((line) => console.log(line)),
   };
   app.decorate('ctx', ctx);
@@ -64,6 +65,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     const c = (route.config ?? {}) as { anon?: boolean; login?: boolean; perm?: string | string[] };
     const declared = [c.anon === true, c.login === true, c.perm !== undefined].filter(Boolean).length;
     if (declared !== 1) throw new Error(`route ${String(route.method)} ${route.url} must declare exactly one of anon/login/perm`);
+    const perm = Array.isArray(c.perm) ? c.perm.join(' + ') : c.perm;
+    ctx.routes.push({ method: String(route.method), url: route.url, access: c.anon ? '公开' : c.login ? '登录即可' : `权限 ${perm}` });
   });
 
   // CORS like JwtFilter: echo Origin, answer OPTIONS with 200.

@@ -77,6 +77,22 @@ describe('uploaded files and the front end', () => {
   });
 });
 
+describe('API document page', () => {
+  let s: TestServer;
+  beforeAll(async () => { s = await createTestServer({ wxUsers: 1 }); });
+  afterAll(async () => { await s.close(); });
+
+  it('/jeecg-boot/doc.html lists routes with their permission (target of the 在线文档 iframe menu)', async () => {
+    const r = await fetch(`${s.api}/doc.html`);
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toContain('text/html');
+    const html = await r.text();
+    expect(html).toContain('<code>/jeecg-boot/weixin/wxSysUser/list</code></td><td>权限 wxuser:list</td>');
+    expect(html).toContain('<code>/jeecg-boot/sys/login</code></td><td>公开</td>');
+    expect(html).toContain('<code>/jeecg-boot/weixin/hsczSpotBase/exportXls</code></td><td>权限 spot:list + spot:export</td>');
+  });
+});
+
 describe('without a built front end', () => {
   let s: TestServer;
   beforeAll(async () => { s = await createTestServer({ wxUsers: 1, staticDir: join(tmpdir(), 'no-such-dist-dir') }); });

@@ -24,6 +24,8 @@ export interface AppContext {
   throttle: LoginThrottle;
   /** checkKey → captcha text of recently issued captchas (bounded); lets tests solve the captcha */
   captchaPeek: Map<string, string>;
+  /** every API route with its access rule, filled as routes are added (for /doc.html) */
+  routes: { method: string; url: string; access: string }[];
   /** writes a console line; tests replace it to read the demo SMS code */
   smsOut: (line: string) => void;
 }

@@ -1,6 +1,7 @@
 // Registers every API module under /jeecg-boot. To add a module: create its file (default export
 // `async (app) => { app.get(path, { config: { perm: 'code' } }, handler) }`) and add one line below.
 import type { FastifyInstance } from 'fastify';
+import commonDoc from './common/doc.js';
 import commonStatic from './common/static.js';
 import commonUpload from './common/upload.js';
 import sysAnnouncement from './sys/announcement.js';
@@ -26,6 +27,7 @@ export const MODULES: ((app: FastifyInstance) => Promise<void>)[] = [
   sysLog,
   sysWebsocket,
   commonStatic,
+  commonDoc,
   commonUpload,
   weixinWxSysUser,
   weixinSpot,
