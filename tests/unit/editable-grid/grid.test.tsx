@@ -9,7 +9,6 @@ import {
   validateFormAndTables,
   validateTables,
   type EditableGridApi,
-  type GridColumn,
   type ValidateFailure,
 } from '@/widgets/editable-grid';
 import { permissionStore } from '@/providers/access-control';

@@ -9,7 +9,7 @@ const columns: GridColumn[] = [
   { key: 'photo', title: '图片', type: 'image' },
 ];
 
-function model(rows = [
+function model(rows: Array<{ id: string } & Record<string, unknown>> = [
   { id: 'a', name: '甲', code: '1' },
   { id: 'b', name: '乙', code: '2' },
   { id: 'c', name: '丙', code: '3' },

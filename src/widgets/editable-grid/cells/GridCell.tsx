@@ -193,6 +193,7 @@ function Editor({ env, row, col, value, disabled, editing }: GridCellProps) {
           placeholder={placeholderOf(col, '请选择')}
           disabled={disabled}
           autoFocus={autoFocus}
+          defaultOpen={autoFocus}
           onChange={(v) => env.change(id, col.key, v ? v.format(fmt) : '', 'change')}
           onBlur={onBlur}
           {...extra}
