@@ -5,6 +5,7 @@ import { buildApp } from './app.js';
 import { migrate } from './db/migrate.js';
 import { openDatabase } from './db/open.js';
 import { seed } from './db/seed.js';
+import { verifyPassword } from './lib/password.js';
 
 const env = process.env;
 const port = Number(env.PORT ?? 8080);
@@ -47,8 +48,9 @@ async function main(): Promise<void> {
   console.log('');
   console.log(`红色旅程后台已启动: http://${shownHost}:${port}/   (接口: http://${shownHost}:${port}/jeecg-boot)`);
   console.log(`数据目录: ${dataDir}${applied.length ? `  已执行迁移: ${applied.join(', ')}` : ''}${seeded ? '  已写入演示数据' : ''}`);
-  console.log(`演示账号: admin（密码为 ADMIN_PASSWORD 的值${env.ADMIN_PASSWORD ? '' : '，默认 123456'}）${captcha ? '' : '  （已关闭登录验证码）'}`);
-  if (adminPassword === '123456') {
+  console.log(`演示账号: admin（首次启动时的密码为 ADMIN_PASSWORD 的值${env.ADMIN_PASSWORD ? '' : '，默认 123456'}）${captcha ? '' : '  （已关闭登录验证码）'}`);
+  const admin = db.sqlite.prepare('SELECT password, salt FROM sys_user WHERE username = ? AND del_flag = 0').get('admin') as { password: string; salt: string } | undefined;
+  if (admin && (await verifyPassword('123456', admin.salt, admin.password))) {
     console.log('警告: admin 仍在使用默认密码 123456，请登录后立即修改（右上角 → 密码修改），或以 ADMIN_PASSWORD 环境变量首次启动。');
   }
 }
