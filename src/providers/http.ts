@@ -7,6 +7,16 @@ import type { JeecgResult } from '@/types/jeecg';
 import { EXPIRED_DIALOG, reactToError } from './http-errors';
 import { notify } from './notify';
 
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /**
+     * Background requests (e.g. the notice bell's reload) fail quietly: the caller logs. The expired-session dialog
+     * still shows, since it concerns the whole session.
+     */
+    silent?: boolean;
+  }
+}
+
 /** Request timeout (spec §9) and file POST timeout. */
 export const REQUEST_TIMEOUT = 9000;
 export const FILE_TIMEOUT = 300000;
@@ -64,6 +74,7 @@ function applyReaction(err: AxiosError): HttpRequestError {
   const status = err.response?.status;
   const data = err.response?.data;
   const reaction = reactToError({ status, data, hasToken: !!sessionStore.token(), code: err.code });
+  const quiet = !!err.config?.silent;
   let text = '';
   switch (reaction.kind) {
     case 'expired':
@@ -73,18 +84,18 @@ function applyReaction(err: AxiosError): HttpRequestError {
       break;
     case 'unauthorized':
       text = reaction.description;
-      notify.system(reaction.title, reaction.description);
+      if (!quiet) notify.system(reaction.title, reaction.description);
       if (reaction.logout) endSessionAndReload(1500);
       break;
     case 'notification':
       text = reaction.description;
-      notify.system(reaction.title, reaction.description);
+      if (!quiet) notify.system(reaction.title, reaction.description);
       break;
     case 'silent':
       text = '请求已取消';
       break;
   }
-  return new HttpRequestError(text, status, data, reaction.kind !== 'silent');
+  return new HttpRequestError(text, status, data, reaction.kind !== 'silent' && !quiet);
 }
 
 /** Reads a blob error body as JSON (downloads answer errors as JSON, contract §5.17). */

@@ -31,6 +31,9 @@ export function announcementTarget(a: Announcement): { kind: 'page'; path: strin
  * The header's notification bell: unread count, a popover with 通知 / 系统消息, mark-as-read on open, and live
  * reloads from the notice socket (contract §5.9, §6.1). A failed load is only logged.
  */
+/** Notification poll interval (spec §9). */
+export const NOTICE_POLL_MS = 6000;
+
 export default function NoticeBell() {
   const navigate = useNavigate();
   const [data, setData] = useState<AnnouncementListResult>(EMPTY);
@@ -38,14 +41,20 @@ export default function NoticeBell() {
   const [open, setOpen] = useState(false);
   const [viewing, setViewing] = useState<Announcement | null>(null);
 
-  const load = useCallback(async () => {
+  /** Loads the unread lists; false on failure (which is only logged, spec §4). */
+  const load = useCallback(async (): Promise<boolean> => {
     setLoading(true);
     try {
-      const res = await getAction<AnnouncementListResult>('/sys/annountCement/listByUser');
-      if (res.success && res.result) setData({ ...EMPTY, ...res.result });
-      else console.warn('加载通知失败', res.message);
+      const res = await getAction<AnnouncementListResult>('/sys/annountCement/listByUser', undefined, { silent: true });
+      if (res.success && res.result) {
+        setData({ ...EMPTY, ...res.result });
+        return true;
+      }
+      console.warn('加载通知失败', res.message);
+      return false;
     } catch (e) {
       console.warn('加载通知失败', e);
+      return false;
     } finally {
       setLoading(false);
     }
@@ -53,9 +62,19 @@ export default function NoticeBell() {
 
   useEffect(() => {
     void load();
-    return subscribeNotice((msg) => {
+    // Poll every 6000 ms besides the live socket; a failed load stops the timer (spec §4, §9).
+    const timer = window.setInterval(() => {
+      void load().then((ok) => {
+        if (!ok) window.clearInterval(timer);
+      });
+    }, NOTICE_POLL_MS);
+    const unsubscribe = subscribeNotice((msg) => {
       if (isNoticeChange(msg)) void load();
     });
+    return () => {
+      window.clearInterval(timer);
+      unsubscribe();
+    };
   }, [load]);
 
   const openItem = async (a: Announcement) => {
