@@ -32,6 +32,12 @@ export const MODULES: ((app: FastifyInstance) => Promise<void>)[] = [
   weixinWxSysUser,
   weixinSpot,
   (app) => import('./vxe/vxe-socket.js').then((m) => m.default(app)),
+  (app) => import('./sys/category.js').then((m) => m.default(app)),
+  (app) => import('./sys/position.js').then((m) => m.default(app)),
+  (app) => import('./sys/dict-extra.js').then((m) => m.default(app)),
+  (app) => import('./sys/duplicate.js').then((m) => m.default(app)),
+  (app) => import('./sys/check-rule.js').then((m) => m.default(app)),
+  (app) => import('./online/cgreport.js').then((m) => m.default(app)),
 ];
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
