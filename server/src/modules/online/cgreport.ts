@@ -115,8 +115,14 @@ export default async function cgreportRoutes(app: FastifyInstance): Promise<void
       if (item.match === 'range') {
         const b = str(q[`${item.field}_begin`]);
         const e = str(q[`${item.field}_end`]);
-        if (b) (where.push(`${col} >= ?`), params.push(Number.isNaN(Number(b)) ? b : Number(b)));
-        if (e) (where.push(`${col} <= ?`), params.push(Number.isNaN(Number(e)) ? e : Number(e)));
+        if (b) {
+          where.push(`${col} >= ?`);
+          params.push(Number.isNaN(Number(b)) ? b : Number(b));
+        }
+        if (e) {
+          where.push(`${col} <= ?`);
+          params.push(Number.isNaN(Number(e)) ? e : Number(e));
+        }
         continue;
       }
       const v = str(q[item.field]);
@@ -131,7 +137,10 @@ export default async function cgreportRoutes(app: FastifyInstance): Promise<void
     }
     for (const [name, col] of Object.entries(r.params)) {
       const v = str(q[`self_${name}`]);
-      if (v) (where.push(`CAST(${col} AS TEXT) = ?`), params.push(v));
+      if (v) {
+        where.push(`CAST(${col} AS TEXT) = ?`);
+        params.push(v);
+      }
     }
     const pageNo = Math.max(Number.parseInt(str(q.pageNo), 10) || 1, 1);
     const pageSize = Math.min(Math.max(Number.parseInt(str(q.pageSize), 10) || 10, 1), 1000);
