@@ -18,6 +18,8 @@ export interface MarkdownEditorProps {
 /** The heavy part: loaded through `LazyMarkdownEditor` only. */
 export default function MarkdownEditor({ value = '', onChange, height = MARKDOWN_HEIGHT, biz, disabled }: MarkdownEditorProps) {
   const [open, setOpen] = useState(false);
+  // Side-by-side preview leaves no room to type on a phone: edit only there (the toolbar can switch).
+  const [narrow] = useState(() => typeof window !== 'undefined' && !!window.matchMedia?.('(max-width: 767.99px)').matches);
   const api = useRef<TextAreaTextApi | null>(null);
   const commands = useMemo(() => {
     const imageCommand: ICommand = {
@@ -42,7 +44,7 @@ export default function MarkdownEditor({ value = '', onChange, height = MARKDOWN
         height={height}
         commands={commands}
         extraCommands={getExtraCommands()}
-        preview={disabled ? 'preview' : 'live'}
+        preview={disabled ? 'preview' : narrow ? 'edit' : 'live'}
         hideToolbar={disabled}
         textareaProps={{ placeholder: '请输入内容', disabled }}
       />

@@ -14,7 +14,7 @@ export function clampColumns(n: number | undefined): 1 | 2 | 3 | 4 {
 }
 
 /**
- * Read-only label/value grid for detail views (1–4 columns, default 3).
+ * Read-only label/value grid for detail views (1–4 columns, default 3; fewer on narrow screens).
  *   <DetailGrid title="景点信息" columns={2} items={[{ label: '名称', value: spot.name }]} />
  */
 export default function DetailGrid({ items, columns, title }: { items: DetailItem[]; columns?: number; title?: ReactNode }) {
@@ -26,7 +26,8 @@ export default function DetailGrid({ items, columns, title }: { items: DetailIte
       title={title}
       bordered
       size="small"
-      column={col}
+      // Phones get one column, small tablets at most two; from md up the chosen count.
+      column={{ xs: 1, sm: Math.min(col, 2), md: col, lg: col, xl: col, xxl: col }}
       items={items.map((it, i) => ({ key: i, label: it.label, children: it.value ?? '', span: it.span }))}
     />
   );

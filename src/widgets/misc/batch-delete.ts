@@ -1,3 +1,4 @@
+import type React from 'react';
 import { Modal } from 'antd';
 import { deleteAction } from '@/providers/http';
 import { notify } from '@/providers/notify';
@@ -48,7 +49,7 @@ export async function deleteOne(urls: ListUrls, id: string, onDone?: () => void)
  * `DELETE url.deleteBatch?ids=a,b`. Resolves true once the rows are deleted.
  *   <Button onClick={() => batchDelete({ deleteBatch: '/sys/user/deleteBatch' }, selectedRowKeys, reload)}>批量删除</Button>
  */
-export function batchDelete(urls: ListUrls, selectedRowKeys: Array<string | number>, onDone?: () => void): Promise<boolean> {
+export function batchDelete(urls: ListUrls, selectedRowKeys: ReadonlyArray<React.Key>, onDone?: () => void): Promise<boolean> {
   if (!urls.deleteBatch) {
     notify.error(BATCH_DELETE_MESSAGES.missingDeleteBatch);
     return Promise.resolve(false);
@@ -67,7 +68,7 @@ export function batchDelete(urls: ListUrls, selectedRowKeys: Array<string | numb
       onCancel: () => resolve(false),
       onOk: async () => {
         try {
-          const res = await deleteAction(url, { ids: selectedRowKeys.join(',') });
+          const res = await deleteAction(url, { ids: selectedRowKeys.map(String).join(',') });
           if (res.success) {
             notify.success(res.message);
             onDone?.();

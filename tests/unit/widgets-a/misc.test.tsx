@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { Form, Input, Button, Modal } from 'antd';
 import { createRef, useState } from 'react';
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 
 const getAction = vi.fn();
 const deleteAction = vi.fn();
@@ -161,6 +161,17 @@ describe('display helpers', () => {
   it('detail grid has 1–4 columns, default 3', () => {
     expect([clampColumns(undefined), clampColumns(1), clampColumns(4), clampColumns(5), clampColumns(0)]).toEqual([3, 1, 4, 3, 3]);
     const items = Array.from({ length: 6 }, (_, i) => ({ label: `标签${i}`, value: `值${i}` }));
+    // A 1440 px wide screen for antd's responsive column breakpoints.
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => {
+      const min = /min-width:\s*(\d+)/.exec(query);
+      const max = /max-width:\s*(\d+)/.exec(query);
+      const matches = (!min || 1440 >= Number(min[1])) && (!max || 1440 <= Number(max[1]));
+      return { matches, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false };
+    }) as typeof window.matchMedia;
+    onTestFinished(() => {
+      window.matchMedia = original;
+    });
     const { container, rerender } = render(<DetailGrid items={items} />);
     expect(container.querySelectorAll('tbody tr')).toHaveLength(2);
     rerender(<DetailGrid items={items} columns={2} />);
