@@ -178,6 +178,11 @@ describe('widgets-a in Chromium', () => {
     const cm = page.locator('#wa-code .cm-editor');
     await cm.waitFor({ timeout: 30000 });
     expect(Math.abs((await cm.boundingBox())!.height - 240)).toBeLessThanOrEqual(2);
+    await page.locator('#wa-code [data-language-loaded=sql]').waitFor();
+    expect(await page.locator('#wa-code .cm-content').evaluate((e) => getComputedStyle(e).tabSize)).toBe('2');
+    await page.locator('#wa-code .ant-select').click();
+    await page.locator('.ant-select-item-option', { hasText: 'Python' }).click();
+    await page.locator('#wa-code [data-language-loaded=python]').waitFor({ timeout: 15000 });
     const rich = page.locator('#wa-rich .w-e-toolbar');
     await rich.waitFor({ timeout: 30000 });
     const tips = await rich.locator('[data-tooltip]').evaluateAll((els) => els.map((e) => (e.getAttribute('data-tooltip') ?? '').split('\n')[0]));

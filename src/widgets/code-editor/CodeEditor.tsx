@@ -1,38 +1,24 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import CodeMirror from '@uiw/react-codemirror';
 import { EditorState, type Extension } from '@codemirror/state';
-import { indentUnit, StreamLanguage } from '@codemirror/language';
-import { css } from '@codemirror/lang-css';
-import { javascript } from '@codemirror/lang-javascript';
-import { html } from '@codemirror/lang-html';
-import { java } from '@codemirror/lang-java';
-import { python } from '@codemirror/lang-python';
-import { sql } from '@codemirror/lang-sql';
-import { markdown } from '@codemirror/lang-markdown';
-import { shell } from '@codemirror/legacy-modes/mode/shell';
+import { indentUnit } from '@codemirror/language';
 import { Select } from 'antd';
 import { CODE_HEIGHT, CODE_MODES, CODE_TAB_SIZE, type CodeMode } from './modes';
 
-function languageOf(mode: CodeMode): Extension {
-  switch (mode) {
-    case 'css':
-      return css();
-    case 'javascript':
-      return javascript({ jsx: true });
-    case 'html':
-      return html();
-    case 'java':
-      return java();
-    case 'python':
-      return python();
-    case 'sql':
-      return sql();
-    case 'shell':
-      return StreamLanguage.define(shell);
-    case 'markdown':
-      return markdown();
-  }
-}
+/** Each language is its own chunk, fetched when that mode is first shown. */
+const LANGUAGES: Record<CodeMode, () => Promise<Extension>> = {
+  css: () => import('@codemirror/lang-css').then((m) => m.css()),
+  javascript: () => import('@codemirror/lang-javascript').then((m) => m.javascript({ jsx: true })),
+  html: () => import('@codemirror/lang-html').then((m) => m.html()),
+  java: () => import('@codemirror/lang-java').then((m) => m.java()),
+  python: () => import('@codemirror/lang-python').then((m) => m.python()),
+  sql: () => import('@codemirror/lang-sql').then((m) => m.sql()),
+  shell: () =>
+    Promise.all([import('@codemirror/language'), import('@codemirror/legacy-modes/mode/shell')]).then(([l, m]) =>
+      l.StreamLanguage.define(m.shell),
+    ),
+  markdown: () => import('@codemirror/lang-markdown').then((m) => m.markdown()),
+};
 
 export interface CodeEditorProps {
   value?: string;
@@ -61,12 +47,20 @@ export default function CodeEditor({
     setPrevLanguage(language);
     setMode(language);
   }
+  const [lang, setLang] = useState<{ mode: CodeMode; ext: Extension } | null>(null);
+  useEffect(() => {
+    let live = true;
+    LANGUAGES[mode]().then((ext) => live && setLang({ mode, ext }));
+    return () => {
+      live = false;
+    };
+  }, [mode]);
   const extensions = useMemo(
-    () => [languageOf(mode), EditorState.tabSize.of(CODE_TAB_SIZE), indentUnit.of(' '.repeat(CODE_TAB_SIZE))],
-    [mode],
+    () => [...(lang ? [lang.ext] : []), EditorState.tabSize.of(CODE_TAB_SIZE), indentUnit.of(' '.repeat(CODE_TAB_SIZE))],
+    [lang],
   );
   return (
-    <div className="code-editor" data-mode={mode}>
+    <div className="code-editor" data-mode={mode} data-language-loaded={lang?.mode === mode ? mode : undefined}>
       {showModeSelect && (
         <Select
           aria-label="语言"
