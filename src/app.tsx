@@ -6,7 +6,7 @@ import { App as AntdApp, ConfigProvider, Spin } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { LayoutSettingsProvider } from '@/layout/settings';
+import { LayoutSettingsProvider } from '@/layout/settings/provider';
 import { accessControlProvider } from '@/providers/access-control';
 import { authProvider } from '@/providers/auth-provider';
 import { dataProvider } from '@/providers/data-provider';

@@ -2,7 +2,6 @@ import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig, type Ax
 import { Modal } from 'antd';
 import { runtimeConfig } from '@/lib/runtime-config';
 import { sessionStore } from '@/lib/session';
-import { needsSign, signRequest, signTimestamp } from '@/lib/sign';
 import type { JeecgResult } from '@/types/jeecg';
 import { EXPIRED_DIALOG, reactToError } from './http-errors';
 import { notify } from './notify';
@@ -119,7 +118,7 @@ async function blobToJson(blob: Blob): Promise<unknown> {
 
 function createClient(): AxiosInstance {
   const client = axios.create({ timeout: REQUEST_TIMEOUT });
-  client.interceptors.request.use((config) => {
+  client.interceptors.request.use(async (config) => {
     const cfg = runtimeConfig();
     config.baseURL = cfg.domianURL;
     const token = sessionStore.token();
@@ -129,7 +128,10 @@ function createClient(): AxiosInstance {
     if ((config.method ?? 'get').toLowerCase() === 'get' && !url.includes('sys/dict/getDictItems')) {
       config.params = { _t: Math.floor(Date.now() / 1000), ...(config.params ?? {}) };
     }
-    if (cfg.signatureSecret && needsSign(url)) {
+    if (cfg.signatureSecret && url.includes('/sys/dict/')) {
+      // Loaded only when an integrator configured a real JeecgBoot ≥ 2.4.5 (keeps MD5 out of the start-up bundle).
+      const { needsSign, signRequest, signTimestamp } = await import('@/lib/sign');
+      if (!needsSign(url)) return config;
       const body = config.data && typeof config.data === 'object' ? (config.data as Record<string, unknown>) : undefined;
       config.headers.set('X-Sign', signRequest(url, config.params, body, cfg.signatureSecret));
       config.headers.set('X-TIMESTAMP', signTimestamp(new Date()));
