@@ -68,9 +68,9 @@ const fallback = (
 
 /** Builds the operator's routes from the server menu and hands them to the layout (tabs render them). */
 export function ShellRoutes() {
-  const menu = useMenu() ?? [];
+  const menu = useMenu();
   const routes = useMemo(() => {
-    const fromMenu = menuToRoutes(menu, (window._CONFIG ?? {}) as Record<string, unknown>);
+    const fromMenu = menuToRoutes(menu ?? [], (window._CONFIG ?? {}) as Record<string, unknown>);
     return [...fromMenu, ...resourceActionRoutes(resources, fromMenu)];
   }, [menu]);
 
