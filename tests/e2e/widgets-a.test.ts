@@ -125,6 +125,8 @@ describe('widgets-a in Chromium', () => {
   });
 
   it('slider: a short drag snaps back; a drag to the end reads 验证通过', async () => {
+    await page.locator('.ant-modal-wrap:visible').waitFor({ state: 'detached', timeout: 15000 }).catch(() => undefined);
+    await expect.poll(() => page.locator('.ant-modal-wrap:visible').count(), { timeout: 15000 }).toBe(0);
     const handle = page.locator('#wa-slider [role=slider]');
     await handle.scrollIntoViewIfNeeded();
     const box = (await handle.boundingBox())!;
@@ -132,15 +134,21 @@ describe('widgets-a in Chromium', () => {
     await page.mouse.move(box.x + 20, y);
     await page.mouse.down();
     await page.mouse.move(box.x + 150, y, { steps: 5 });
+    await expect.poll(() => handle.getAttribute('aria-valuenow')).toBe('130'); // the drag is live
     await page.mouse.up();
     await expect.poll(() => handle.getAttribute('aria-valuenow')).toBe('0');
     await expect(page.locator('#wa-slider').innerText()).resolves.toContain('拖动滑块验证');
+    // wait for the 0.3 s snap-back animation to bring the handle home before grabbing it again
+    await expect.poll(async () => Math.round((await handle.boundingBox())!.x)).toBe(Math.round(box.x));
     await page.mouse.move(box.x + 20, y);
     await page.mouse.down();
     await page.mouse.move(box.x + 400, y, { steps: 8 });
     await page.mouse.up();
     await page.locator('#wa-slider', { hasText: '验证通过' }).waitFor();
     await page.locator('#wa-slider', { hasText: '已通过' }).waitFor();
+    await expect(handle.getAttribute('aria-valuenow')).resolves.toBe('260');
+    await page.locator('#wa-slider').getByRole('button', { name: '重新验证' }).click();
+    await page.locator('#wa-slider', { hasText: '拖动滑块验证' }).waitFor();
   });
 
   it('tree table loads children on expand; an empty parent loses its expand icon', async () => {
