@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
+import { Modal } from 'antd';
 
 const uploadAction = vi.fn();
 vi.mock('@/providers/http', () => ({ uploadAction: (...a: unknown[]) => uploadAction(...a) }));
@@ -38,6 +39,7 @@ function sentFields(call: number) {
   return { url: uploadAction.mock.calls[call][0], file: (fd.get('file') as File).name, biz: fd.get('biz'), isup: fd.get('isup') };
 }
 
+afterEach(() => Modal.destroyAll());
 beforeEach(() => {
   uploadAction.mockReset();
   warn.mockClear();
@@ -207,6 +209,16 @@ describe('JImageUpload', () => {
     expect(onChange).not.toHaveBeenCalled();
     await user.click(lefts[1]);
     expect(onChange).toHaveBeenCalledWith('temp/b_1.png,temp/a_1.png,temp/c_1.png');
+  });
+
+  it('a failed image shows an error icon; clicking it opens 上传出错 with 错误信息：{message}', async () => {
+    uploadAction.mockResolvedValue({ success: false, code: 500, message: '上传失败！', result: null, timestamp: 1 });
+    const { container } = render(<JImageUpload />);
+    await user.upload(input(container), file('x.png', 'x', 'image/png'));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('x.png 上传失败'));
+    await user.click(screen.getByLabelText('上传出错'));
+    expect(await screen.findByText('上传出错', { selector: '.ant-modal-confirm-title' })).toBeInTheDocument();
+    expect(screen.getByText('错误信息：上传失败！')).toBeInTheDocument();
   });
 
   it('previews in a 548 px wide modal', async () => {
