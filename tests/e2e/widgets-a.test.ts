@@ -201,6 +201,8 @@ describe('widgets-a in Chromium', () => {
     await expect(page.locator('#wa-detail tbody tr').count()).resolves.toBe(2); // 6 items, default 3 columns
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: '/tmp/shots/widgets-a-desktop.png', fullPage: true });
+    await page.locator('#wa-upload').screenshot({ path: '/tmp/shots/widgets-a-desktop-upload-state.png' });
+    await page.locator('#wa-image').screenshot({ path: '/tmp/shots/widgets-a-desktop-image-state.png' });
     const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
     await phone.goto(url);
     await phone.locator('#wa-rich .w-e-toolbar').waitFor({ timeout: 60000 });

@@ -110,6 +110,7 @@ export default function JImageUpload(props: JImageUploadProps) {
               border: `1px ${it.status === 'error' ? 'solid #ff4d4f' : 'dashed #d9d9d9'}`,
               borderRadius: 8,
               padding: 6,
+              boxSizing: 'border-box',
               position: 'relative',
               display: 'flex',
               flexDirection: 'column',
