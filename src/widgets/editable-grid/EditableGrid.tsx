@@ -404,14 +404,13 @@ export function EditableGrid(props: EditableGridProps) {
   }, [model]);
 
   // ---- sub-form popover ------------------------------------------------------------------------------------
-  const rowEls = useRef(new Map<string, HTMLDivElement>());
   const [subPos, setSubPos] = useState<{ rowId: string; top: number; placement: 'top' | 'bottom' } | null>(null);
   const subTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const placeSubForm = useCallback((rowId: string): boolean => {
-    const el = rowEls.current.get(rowId);
     const wrap = wrapRef.current;
-    if (!el || !wrap || !el.isConnected) return false;
+    const el = scrollRef.current?.querySelector(`[data-row-id="${rowId.replace(/["\\]/g, '\\$&')}"]`);
+    if (!el || !wrap) return false;
     const r = el.getBoundingClientRect();
     const w = wrap.getBoundingClientRect();
     const placement = window.innerHeight - r.bottom < SUBFORM_FLIP_SPACE ? 'top' : 'bottom';
@@ -528,10 +527,6 @@ export function EditableGrid(props: EditableGridProps) {
       },
       startDrag,
       toggleSubForm,
-      registerRow: (id, el) => {
-        if (el) rowEls.current.set(id, el);
-        else if (rowEls.current.get(id)?.isConnected === false) rowEls.current.delete(id);
-      },
     }),
     [cellEnv, model, emitSelection, startDrag, toggleSubForm],
   );
@@ -671,6 +666,8 @@ export function EditableGrid(props: EditableGridProps) {
   }, [filtered, authColumns, footerRows.length]);
 
   const visible = pageRows.slice(start, end);
+  // Rows are keyed by their slot in the window, so scrolling updates mounted rows instead of mounting new ones.
+  const slotCount = visibleCount + OVERSCAN_ABOVE + OVERSCAN_BELOW + 1;
   const editing = model.editing;
 
   return (
@@ -746,7 +743,7 @@ export function EditableGrid(props: EditableGridProps) {
               const di = start + i;
               return (
                 <GridRowView
-                  key={row.id}
+                  key={di % slotCount}
                   env={rowEnv}
                   row={row}
                   displayIndex={di}

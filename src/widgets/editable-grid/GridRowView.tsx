@@ -1,4 +1,4 @@
-import { memo, type CSSProperties, type PointerEvent as ReactPointerEvent } from 'react';
+import { memo, useLayoutEffect, useRef, type CSSProperties, type PointerEvent as ReactPointerEvent } from 'react';
 import { Button, Checkbox } from 'antd';
 import { HolderOutlined, MinusSquareOutlined, PlusSquareOutlined } from '@ant-design/icons';
 import { GridCell, type CellEnv } from './cells/GridCell';
@@ -20,7 +20,6 @@ export interface RowEnv {
   toggleSelect: (rowId: string, on: boolean) => void;
   startDrag: (rowId: string, displayIndex: number, e: ReactPointerEvent) => void;
   toggleSubForm: (rowId: string) => void;
-  registerRow: (rowId: string, el: HTMLDivElement | null) => void;
 }
 
 export function cellStyle(c: LayoutColumn, sticky: boolean): CSSProperties {
@@ -56,9 +55,18 @@ export interface GridRowViewProps {
 /** One grid row; memoised so typing in one row re-renders only that row. */
 export const GridRowView = memo(function GridRowView(p: GridRowViewProps) {
   const { env, row } = p;
+  const el = useRef<HTMLDivElement | null>(null);
+  // The element is reused for another row while scrolling: a focused editor must not carry keystrokes over.
+  const shownId = useRef(row.id);
+  useLayoutEffect(() => {
+    if (shownId.current === row.id) return;
+    shownId.current = row.id;
+    const a = document.activeElement;
+    if (a instanceof HTMLElement && el.current?.contains(a)) a.blur();
+  }, [row.id]);
   return (
     <div
-      ref={(el) => env.registerRow(row.id, el)}
+      ref={el}
       className={`eg-row${p.selected ? ' eg-row-selected' : ''}${p.dragging ? ' eg-row-dragging' : ''}`}
       style={{ height: p.height }}
       data-row-id={row.id}

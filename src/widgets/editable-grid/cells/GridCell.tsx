@@ -290,7 +290,9 @@ function InputPop({
  */
 export const GridCell = memo(function GridCell(props: GridCellProps) {
   const { env, row, rowIndex, col, value, error, editing, active, disabled } = props;
-  const [hover, setHover] = useState(false);
+  // Hover belongs to a row id: the cell component is reused for other rows while scrolling.
+  const [hoverRow, setHoverRow] = useState<string | null>(null);
+  const hover = hoverRow === row.id;
   const anchorRef = useRef<HTMLDivElement>(null);
   const options = env.options(col);
   let body: ReactNode;
@@ -381,8 +383,8 @@ export const GridCell = memo(function GridCell(props: GridCellProps) {
       ref={anchorRef}
       className={`eg-cell-fill eg-anchor${error ? ' eg-cell-invalid' : ''}`}
       style={{ display: 'flex', alignItems: 'center', minWidth: 0, gap: 2 }}
-      onMouseEnter={error ? () => setHover(true) : undefined}
-      onMouseLeave={() => setHover(false)}
+      onMouseEnter={error ? () => setHoverRow(row.id) : undefined}
+      onMouseLeave={() => setHoverRow(null)}
       data-error={error || undefined}
     >
       {body}
