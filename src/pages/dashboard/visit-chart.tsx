@@ -6,12 +6,19 @@ export interface VisitDay {
   type: string;
 }
 
-/** A round upper bound for the axis: 1, 2, 5 × 10ⁿ. */
+/** A round upper bound for the axis (counts, so at least 5): 1, 2, 5 × 10ⁿ. */
 export function niceMax(n: number): number {
-  if (n <= 0) return 5;
+  if (n <= 5) return 5;
   const p = 10 ** Math.floor(Math.log10(n));
   for (const m of [1, 2, 5, 10]) if (m * p >= n) return m * p;
   return 10 * p;
+}
+
+/** Axis ticks that land on whole numbers: four steps for 2 × 10ⁿ, five otherwise. */
+export function axisTicks(max: number): number[] {
+  const lead = max / 10 ** Math.floor(Math.log10(max));
+  const steps = lead === 2 ? 4 : 5;
+  return Array.from({ length: steps + 1 }, (_, i) => (max / steps) * i);
 }
 
 const W = 640;
@@ -30,7 +37,7 @@ export function VisitChart({ days }: { days: VisitDay[] }) {
   const bw = Math.min(36, slot * 0.5);
   const y = (v: number) => PAD.t + ih - (v / max) * ih;
   const cx = (i: number) => PAD.l + slot * i + slot / 2;
-  const ticks = [0, 0.25, 0.5, 0.75, 1].map((f) => Math.round(max * f));
+  const ticks = axisTicks(max);
   const line = days.map((d, i) => `${i === 0 ? 'M' : 'L'}${cx(i).toFixed(1)},${y(d.ip).toFixed(1)}`).join(' ');
   return (
     <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-label="近7日访问量" style={{ display: 'block', maxHeight: 280 }}>

@@ -113,7 +113,7 @@ export default function SpotList() {
         onFinish={(v) => searchFormProps.onFinish?.(v)}
       >
         <Row gutter={[12, 0]} style={{ width: '100%' }}>
-          <Col xs={24} sm={12} md={8} lg={6}>
+          <Col xs={24} sm={12} md={8} lg={8}>
             <Form.Item name="spotname" label="景区名称">
               <Input placeholder="请输入景区名称" allowClear />
             </Form.Item>

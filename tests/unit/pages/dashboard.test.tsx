@@ -2,7 +2,7 @@ import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AuthProvider } from '@refinedev/core';
 import Analysis from '@/pages/dashboard/analysis';
-import { niceMax } from '@/pages/dashboard/visit-chart';
+import { axisTicks, niceMax } from '@/pages/dashboard/visit-chart';
 import { greeting } from '@/lib/constants';
 import { spotResource } from '@/resources/spot';
 import { wechatUserResource } from '@/resources/wechat-user';
@@ -77,6 +77,9 @@ describe('dashboard analysis', () => {
   });
 
   it('rounds the chart axis', () => {
-    expect([0, 1, 3, 7, 12, 480].map(niceMax)).toEqual([5, 1, 5, 10, 20, 500]);
+    expect([0, 1, 3, 7, 12, 480].map(niceMax)).toEqual([5, 5, 5, 10, 20, 500]);
+    expect(axisTicks(50)).toEqual([0, 10, 20, 30, 40, 50]);
+    expect(axisTicks(20)).toEqual([0, 5, 10, 15, 20]);
+    expect(axisTicks(5)).toEqual([0, 1, 2, 3, 4, 5]);
   });
 });
