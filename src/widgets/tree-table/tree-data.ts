@@ -19,15 +19,24 @@ export function rowsOf(result: unknown): TreeRow[] {
   throw new Error(UNRECOGNISED);
 }
 
-/** Rows flagged hasChildren get one loading placeholder child so the table shows an expand icon. */
+/**
+ * Rows flagged hasChildren get one loading placeholder child so the table shows an expand icon; rows that already
+ * carry children keep them (a whole tree may come back at once); an empty children array is dropped.
+ */
 export function withPlaceholders(rows: TreeRow[], rowKey: string): TreeRow[] {
   return rows.map((r) => {
-    const { children: _unused, ...rest } = r;
-    void _unused;
-    if (r.hasChildren === true) {
-      return { ...rest, children: [{ [rowKey]: `${String(r[rowKey])}${LOADING_SUFFIX}`, isLoading: true }] };
+    if (r.hasChildren === true && !(Array.isArray(r.children) && r.children.length)) {
+      return { ...r, children: [{ [rowKey]: `${String(r[rowKey])}${LOADING_SUFFIX}`, isLoading: true }] };
     }
-    return rest;
+    if (Array.isArray(r.children)) {
+      if (r.children.length === 0) {
+        const { children: _empty, ...rest } = r;
+        void _empty;
+        return rest;
+      }
+      return { ...r, children: withPlaceholders(r.children, rowKey) };
+    }
+    return r;
   });
 }
 

@@ -263,7 +263,16 @@ describe('tree table', () => {
     expect(rowsOf({ records: [{ id: 2 }] })).toEqual([{ id: 2 }]);
     expect(() => rowsOf({ list: [] })).toThrow('返回数据类型不识别');
     expect(() => rowsOf('x')).toThrow('返回数据类型不识别');
-    expect(withPlaceholders([{ id: 'a', hasChildren: true }, { id: 'b' }], 'id')[0].children).toHaveLength(1);
+    const rows = withPlaceholders(
+      [{ id: 'a', hasChildren: true }, { id: 'b' }, { id: 'c', children: [] }, { id: 'd', children: [{ id: 'd1', children: [] }] }],
+      'id',
+    );
+    expect(rows).toEqual([
+      { id: 'a', hasChildren: true, children: [{ id: 'a_loadChild', isLoading: true }] },
+      { id: 'b' },
+      { id: 'c' },
+      { id: 'd', children: [{ id: 'd1' }] },
+    ]);
   });
 
   it('loads children on first expand with the parent key; a row without children loses its expand icon', async () => {

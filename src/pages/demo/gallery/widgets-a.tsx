@@ -29,10 +29,12 @@ export interface WidgetsAGalleryUrls {
   deleteBatch?: string;
 }
 
+// Real endpoints of the embedded server: the department tree (returned whole), the scenic-spot import (send an
+// exported 景区列表.xls back) and the scenic-spot batch delete (the demo rows' ids do not exist, so nothing is removed).
 const DEFAULT_URLS: Required<WidgetsAGalleryUrls> = {
   tree: '/sys/sysDepart/queryTreeList',
-  importExcel: '/sys/user/importExcel',
-  deleteBatch: '/sys/user/deleteBatch',
+  importExcel: '/weixin/hsczSpotBase/importExcel',
+  deleteBatch: '/weixin/hsczSpotBase/deleteBatch',
 };
 
 const LONG_TEXT = '中国共产党第一次全国代表大会会址纪念馆位于上海市黄浦区兴业路七十六号，是中国共产党的诞生地。';
@@ -165,8 +167,8 @@ export default function WidgetsAGallery({ urls }: { urls?: WidgetsAGalleryUrls }
         <TreeTable
           url={u.tree}
           columns={[
-            { title: '名称', dataIndex: 'name' },
-            { title: '编码', dataIndex: 'code' },
+            { title: '名称', key: 'name', render: (_: unknown, r: Record<string, unknown>) => String(r.name ?? r.departName ?? '') },
+            { title: '编码', key: 'code', render: (_: unknown, r: Record<string, unknown>) => String(r.code ?? r.orgCode ?? '') },
           ]}
         />
       </Section>
