@@ -69,6 +69,10 @@ describe('DepartSelect', () => {
     await waitFor(() => expect(screen.getByDisplayValue('井冈山分公司')).toBeInTheDocument());
     fireEvent.click(screen.getByRole('button', { name: '选择' }));
     await screen.findByText('选择部门');
+    const search = within(modal()).getByPlaceholderText('请输入部门名称');
+    fireEvent.change(search, { target: { value: '延安' } });
+    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(within(modal()).queryByText('井冈山分公司')).not.toBeInTheDocument());
     fireEvent.click(within(modal()).getByText('延安分公司'));
     fireEvent.click(okButton());
     expect(onChange).toHaveBeenCalledWith('d2,d3');
