@@ -1,0 +1,13 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import EditableGridDemo from '@/pages/demo/EditableGridDemo';
+
+describe('可编辑表格示例 page', () => {
+  it('validates both sub-tables and reports the failing coupon table, switching to its tab', async () => {
+    render(<EditableGridDemo />);
+    expect(screen.getByRole('tab', { name: '商品' })).toHaveAttribute('aria-selected', 'true');
+    fireEvent.click(screen.getByRole('button', { name: '校验全部子表' }));
+    expect(await screen.findByText('第 2 个表格（coupons）有 3 处错误', undefined, { timeout: 10000 })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: '优惠券' })).toHaveAttribute('aria-selected', 'true');
+  }, 90000);
+});
