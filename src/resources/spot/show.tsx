@@ -1,6 +1,6 @@
 import { useShow } from '@refinedev/core';
 import { useNavigate } from 'react-router';
-import { Button, Card, Descriptions, Empty, Image, Space, Spin } from 'antd';
+import { Button, Card, Descriptions, Empty, Grid, Image, Space, Spin } from 'antd';
 import { fileAccessUrl } from '@/lib/runtime-config';
 import { Authorized } from '@/providers/access-control';
 import { ReleaseTag, type Spot } from './columns';
@@ -10,6 +10,8 @@ import { SPOT_PERMS } from './index';
 export default function SpotShow() {
   const navigate = useNavigate();
   const { query, result } = useShow<Spot>({ resource: 'spot' });
+  const screens = Grid.useBreakpoint();
+  const narrow = !screens.sm;
   const s = result;
   const images = (s?.imageurl ?? '').split(',').map((p) => p.trim()).filter(Boolean);
   return (
@@ -31,7 +33,13 @@ export default function SpotShow() {
     >
       <Spin spinning={query.isLoading}>
         {s ? (
-          <Descriptions column={{ xs: 1, sm: 1, md: 2 }} bordered size="middle">
+          <Descriptions
+            column={{ xs: 1, sm: 1, md: 2 }}
+            bordered
+            size="middle"
+            layout={narrow ? 'vertical' : 'horizontal'}
+            styles={{ label: { whiteSpace: 'nowrap' } }}
+          >
             <Descriptions.Item label="景区名称">{s.spotname}</Descriptions.Item>
             <Descriptions.Item label="简称">{s.spotshortname || '-'}</Descriptions.Item>
             <Descriptions.Item label="商铺数">{s.shopnum ?? '-'}</Descriptions.Item>
@@ -44,7 +52,14 @@ export default function SpotShow() {
                 <Image.PreviewGroup>
                   <Space wrap>
                     {images.map((p) => (
-                      <Image key={p} src={fileAccessUrl(p)} width={265} height={180} style={{ objectFit: 'cover' }} alt="景区图片" />
+                      <Image
+                        key={p}
+                        src={fileAccessUrl(p)}
+                        width={narrow ? '100%' : 265}
+                        height={180}
+                        style={{ objectFit: 'cover', maxWidth: 265 }}
+                        alt="景区图片"
+                      />
                     ))}
                   </Space>
                 </Image.PreviewGroup>

@@ -44,6 +44,14 @@ for (const [label, viewport] of [['desktop', { width: 1440, height: 900 }], ['ph
     await page.goto(`${base}${path}`);
     await page.waitForTimeout(3500);
     await page.screenshot({ path: `${out}/pages-${name}-${label}.png`, fullPage: name !== 'dashboard' || label === 'desktop' });
+    if (name === 'spot') {
+      await page.getByText('查看', { exact: true }).first().click();
+      await page.waitForTimeout(3000);
+      await page.screenshot({ path: `${out}/pages-spot-show-${label}.png`, fullPage: true });
+      await page.getByRole('button', { name: /编\s*辑/ }).click();
+      await page.waitForTimeout(3000);
+      await page.screenshot({ path: `${out}/pages-spot-edit-${label}.png`, fullPage: true });
+    }
   }
   await ctx.close();
 }
