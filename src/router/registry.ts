@@ -5,7 +5,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
  * JeecgBoot menu works unchanged for the screens this product has. Resolve by the full component string first, then
  * by `meta.componentName`. Every page is its own chunk.
  */
-const modules = import.meta.glob<{ default: ComponentType }>([
+const modules = import.meta.glob<Record<string, ComponentType>>([
   '../pages/**/*.tsx',
   '../resources/**/*.tsx',
   '../layout/pages/*.tsx',
@@ -45,12 +45,20 @@ export function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise
   });
 }
 
+/** A page module's default export, or its only component export (the refine CLI writes named exports). */
+export const pageExport = (file: string) => (mod: Record<string, ComponentType>) => {
+  if (mod.default) return { default: mod.default };
+  const named = Object.values(mod).filter((v) => typeof v === 'function');
+  if (named.length === 1) return { default: named[0] };
+  throw new Error(`${file} 没有默认导出的页面组件`);
+};
+
 function lazyFor(file: string): LazyExoticComponent<ComponentType> | null {
   const loader = modules[file];
   if (!loader) return null;
   let c = cache.get(file);
   if (!c) {
-    c = lazy(() => withTimeout(loader(), CHUNK_TIMEOUT, file));
+    c = lazy(() => withTimeout(loader(), CHUNK_TIMEOUT, file).then(pageExport(file)));
     cache.set(file, c);
   }
   return c;
@@ -63,7 +71,10 @@ export function resolvePage(component: string, componentName?: string) {
   return file ? lazyFor(file) : null;
 }
 
-/** A resource action page by convention: `src/resources/<folder>/<action>.tsx`. */
+/**
+ * A resource action page by convention: `src/resources/<folder>/<action>.tsx` (the CLI's plural folder name is tried
+ * too: `refine add resource shop` writes `src/resources/shops/`).
+ */
 export function resolveResourcePage(folder: string, action: string) {
-  return lazyFor(`../resources/${folder}/${action}.tsx`);
+  return lazyFor(`../resources/${folder}/${action}.tsx`) ?? lazyFor(`../resources/${folder}s/${action}.tsx`);
 }

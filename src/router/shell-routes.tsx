@@ -1,10 +1,9 @@
-import { Suspense, lazy, useMemo } from 'react';
+import { Suspense, lazy, useContext, useMemo } from 'react';
 import { Navigate, Route, Routes, matchPath, type Location } from 'react-router';
-import type { ResourceProps } from '@refinedev/core';
+import { ResourceContext, type ResourceProps } from '@refinedev/core';
 import { Spin } from 'antd';
 import { HOME_PATH } from '@/lib/constants';
 import { useMenu } from '@/providers/menu-store';
-import { resources } from '@/resources';
 import { menuToRoutes, type PageRoute } from './menu-routes';
 import { MissingPage } from './missing-page';
 import { PageErrorBoundary } from './page-error-boundary';
@@ -18,22 +17,35 @@ const ACTION_TITLES: Record<string, string> = { create: '新增', edit: '编辑'
 const folderOf = (r: ResourceProps) => String((r.meta as { folder?: string } | undefined)?.folder ?? r.name);
 
 /**
- * create / edit / show routes of refine resources whose list page is in the operator's menu (spec: the menu decides
- * what an operator sees; the server checks the permission of every call anyway).
+ * Routes of refine resources. Under a list page of the operator's menu, create / edit / show sit beneath it in the
+ * breadcrumb. A declared resource whose list is not in the menu (e.g. just scaffolded with the refine CLI) still gets
+ * hidden routes, so it works at once by URL; the server checks the permission of every call anyway.
  */
 export function resourceActionRoutes(list: ResourceProps[], menuRoutes: PageRoute[]): PageRoute[] {
   const out: PageRoute[] = [];
   for (const r of list) {
     if (typeof r.list !== 'string') continue;
-    const parent = menuRoutes.find((m) => m.path === r.list);
-    if (!parent) continue;
+    const label = (r.meta as { label?: string } | undefined)?.label ?? r.name;
+    let parent = menuRoutes.find((m) => m.path === r.list);
+    if (!parent) {
+      parent = {
+        path: r.list,
+        component: `resource:${folderOf(r)}/list`,
+        title: label,
+        keepAlive: false,
+        external: false,
+        hidden: true,
+        parents: [],
+      };
+      out.push(parent);
+    }
     for (const action of ['create', 'edit', 'show', 'clone'] as const) {
       const path = r[action];
       if (typeof path !== 'string') continue;
       out.push({
         path,
         component: `resource:${folderOf(r)}/${action}`,
-        title: `${ACTION_TITLES[action]}${(r.meta as { label?: string } | undefined)?.label ?? parent.title}`,
+        title: `${ACTION_TITLES[action]}${label}`,
         keepAlive: false,
         external: false,
         hidden: true,
@@ -69,10 +81,11 @@ const fallback = (
 /** Builds the operator's routes from the server menu and hands them to the layout (tabs render them). */
 export function ShellRoutes() {
   const menu = useMenu();
+  const { resources } = useContext(ResourceContext);
   const routes = useMemo(() => {
     const fromMenu = menuToRoutes(menu ?? [], (window._CONFIG ?? {}) as Record<string, unknown>);
     return [...fromMenu, ...resourceActionRoutes(resources, fromMenu)];
-  }, [menu]);
+  }, [menu, resources]);
 
   const findRoute = useMemo(() => {
     return (pathname: string) => routes.find((r) => matchPath({ path: r.path, end: true }, pathname) !== null);

@@ -44,14 +44,27 @@ describe('server menu → routes', () => {
   it('menu search lists non-hidden leaves', () => {
     expect(searchableItems(hideEmptyFolders(menu)).map((m) => m.meta.title)).toEqual(['首页', '用户管理', '在线文档', '官网']);
   });
-  it('resource action routes exist only under a list page the operator has', () => {
+  it('resource action routes sit under the menu list page; a resource outside the menu gets hidden routes', () => {
     const spot = { name: 'spot', list: '/isystem/user', create: '/isystem/user/create', edit: '/isystem/user/edit/:id', meta: { label: '用户' } };
-    const other = { name: 'other', list: '/not/in/menu', create: '/not/in/menu/create' };
-    const actions = resourceActionRoutes([spot, other], routes);
-    expect(actions.map((a) => [a.path, a.title, a.component])).toEqual([
-      ['/isystem/user/create', '新增用户', 'resource:spot/create'],
-      ['/isystem/user/edit/:id', '编辑用户', 'resource:spot/edit'],
+    const shop = { name: 'shop', list: '/shop', create: '/shop/create' };
+    const actions = resourceActionRoutes([spot, shop], routes);
+    expect(actions.map((a) => [a.path, a.title, a.component, a.hidden])).toEqual([
+      ['/isystem/user/create', '新增用户', 'resource:spot/create', true],
+      ['/isystem/user/edit/:id', '编辑用户', 'resource:spot/edit', true],
+      ['/shop', 'shop', 'resource:shop/list', true],
+      ['/shop/create', '新增shop', 'resource:shop/create', true],
     ]);
     expect(actions[0].parents).toEqual([{ title: '系统管理', path: '/isystem' }, { title: '用户管理', path: '/isystem/user' }]);
+    expect(actions[3].parents).toEqual([{ title: 'shop', path: '/shop' }]);
+  });
+});
+
+describe('page modules', () => {
+  it('takes the default export, or the only component a CLI-scaffolded file exports', async () => {
+    const { pageExport } = await import('@/router/registry');
+    const A = () => null;
+    expect(pageExport('a.tsx')({ default: A }).default).toBe(A);
+    expect(pageExport('b.tsx')({ ShopList: A }).default).toBe(A);
+    expect(() => pageExport('c.tsx')({ X: A, Y: A })).toThrow('c.tsx 没有默认导出的页面组件');
   });
 });
