@@ -3,13 +3,19 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+// Under Vitest `antd` resolves to its CommonJS build while `antd/es/<x>` (lazily imported by the product) would be a
+// second copy that the React 19 patch never reached: point those deep imports at the same build.
+const unitAlias = [
+  { find: '@', replacement: alias['@'] },
+  { find: /^antd\/es\/(message|notification|modal)$/, replacement: 'antd/lib/$1' },
+];
 
 export default defineConfig({
   test: {
     projects: [
       {
         plugins: [react()],
-        resolve: { alias },
+        resolve: { alias: unitAlias },
         test: {
           name: 'unit',
           globals: true,

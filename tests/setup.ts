@@ -21,3 +21,8 @@ if (!window.matchMedia) {
 // jsdom does not implement getComputedStyle with a pseudo-element argument.
 const originalGetComputedStyle = window.getComputedStyle;
 window.getComputedStyle = (elt: Element) => originalGetComputedStyle(elt);
+
+// The product loads antd's message / notification on first use (src/providers/notify.ts); load them once here so a
+// test's first message does not wait for module transformation.
+await import('antd/es/message');
+await import('antd/es/notification');

@@ -1,5 +1,4 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
-import { Modal } from 'antd';
 import { runtimeConfig } from '@/lib/runtime-config';
 import { sessionStore } from '@/lib/session';
 import type { JeecgResult } from '@/types/jeecg';
@@ -48,7 +47,8 @@ function endSessionAndReload(delayMs: number) {
 export function showExpiredDialog() {
   if (expiredDialogOpen) return;
   expiredDialogOpen = true;
-  Modal.error({
+  // Loaded on demand: the dialog is rare and the login route's bundle stays small.
+  void import('antd/es/modal').then(({ default: Modal }) => Modal.error({
     title: EXPIRED_DIALOG.title,
     content: EXPIRED_DIALOG.content,
     okText: EXPIRED_DIALOG.okText,
@@ -66,7 +66,7 @@ export function showExpiredDialog() {
         }).then(done, done);
       } else done();
     },
-  });
+  }));
 }
 
 function applyReaction(err: AxiosError): HttpRequestError {

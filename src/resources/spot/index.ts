@@ -22,7 +22,7 @@ export const spotResource: ResourceProps = {
   edit: '/spot/list/edit/:id',
   show: '/spot/list/show/:id',
   meta: {
-    label: '景区列表',
+    label: '景区',
     api: { base: SPOT_API },
     defaultSort: { field: 'showorder', order: 'asc' },
     permissions: {

@@ -111,11 +111,10 @@ describe('login page, account tab', () => {
     fill('密码', '123456');
     fill('验证码', 'ab12');
     await user.click(screen.getByRole('button', { name: /登\s*录/ }));
-    const select = await screen.findByRole('combobox');
+    await screen.findByRole('radio', { name: '上海租户' });
     await user.click(screen.getByRole('button', { name: /确\s*定/ }));
     expect(await screen.findByText('请选择登录租户', { selector: '.ant-form-item-explain-error' })).toBeInTheDocument();
-    await user.click(select);
-    await user.click(await screen.findByText('上海租户', { selector: '.ant-select-item-option-content' }));
+    await user.click(screen.getByRole('radio', { name: '上海租户' }));
     await user.click(screen.getByRole('button', { name: /确\s*定/ }));
     expect(await screen.findByText('首页内容')).toBeInTheDocument();
     expect(sessionStore.tenantId()).toBe('2');
@@ -132,7 +131,7 @@ describe('login page, phone tab', () => {
   it('validates the mobile number with the §5 messages', async () => {
     const user = userEvent.setup();
     renderLogin();
-    await user.click(screen.getByRole('tab', { name: '手机号登录' }));
+    await user.click(screen.getByText('手机号登录'));
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByText('请输入手机号')).toBeInTheDocument();
     fill('手机号', '12345678901');
@@ -145,7 +144,7 @@ describe('login page, phone tab', () => {
     api.sendSms.mockResolvedValue({ success: true, code: 0, message: '操作成功！', result: null, timestamp: 0 });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderLogin();
-    await user.click(screen.getByRole('tab', { name: '手机号登录' }));
+    await user.click(screen.getByText('手机号登录'));
     fill('手机号', '13800138000');
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(api.sendSms).toHaveBeenCalledWith('13800138000', '0');
@@ -168,10 +167,10 @@ describe('login page, phone tab', () => {
     api.phoneLogin.mockResolvedValue({ success: true, code: 0, message: '手机验证码错误', result: null, timestamp: 0 });
     const user = userEvent.setup();
     renderLogin();
-    await user.click(screen.getByRole('tab', { name: '手机号登录' }));
+    await user.click(screen.getByText('手机号登录'));
     fill('手机号', '13800138000');
     fill('短信验证码', '123456');
-    const panel = screen.getByRole('tabpanel');
+    const panel = screen.getByRole('region', { name: '手机号登录' });
     await user.click(within(panel).getByRole('button', { name: /登\s*录/ }));
     expect(await within(panel).findByRole('alert')).toHaveTextContent('手机验证码错误');
     expect(api.phoneLogin).toHaveBeenCalledWith({ mobile: '13800138000', captcha: '123456', remember_me: true });

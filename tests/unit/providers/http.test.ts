@@ -4,15 +4,10 @@ import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 const modalError = vi.fn();
 const notificationError = vi.fn();
 const messageWarning = vi.fn();
-vi.mock('antd', async (orig) => {
-  const real = await orig<typeof import('antd')>();
-  return {
-    ...real,
-    Modal: { ...real.Modal, error: modalError },
-    notification: { ...real.notification, error: notificationError },
-    message: { ...real.message, warning: messageWarning, error: vi.fn(), success: vi.fn(), info: vi.fn() },
-  };
-});
+vi.mock('antd/es/notification', () => ({ default: { error: notificationError } }));
+vi.mock('antd/es/message', () => ({ default: { warning: messageWarning, error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
+
+vi.mock('antd/es/modal', () => ({ default: { error: modalError } }));
 
 const { http, getAction, downloadFile, HttpRequestError } = await import('@/providers/http');
 const { local, KEYS, WEEK_MS } = await import('@/lib/storage');
@@ -71,6 +66,7 @@ describe('HTTP client', () => {
     http.defaults.adapter = respond(500, { status: 500, message: 'Token失效，请重新登录', path: '/x' });
     const results = await Promise.allSettled([getAction('/a'), getAction('/b'), getAction('/c')]);
     expect(results.every((r) => r.status === 'rejected')).toBe(true);
+    await vi.waitFor(() => expect(modalError).toHaveBeenCalled());
     expect(modalError).toHaveBeenCalledTimes(1);
     expect(modalError.mock.calls[0][0]).toMatchObject({ title: '登录已过期', content: '很抱歉，登录已过期，请重新登录' });
     expect(notificationError).not.toHaveBeenCalled();
@@ -82,6 +78,7 @@ describe('HTTP client', () => {
     const b = getAction('/missing2');
     await expect(a).rejects.toBeInstanceOf(HttpRequestError);
     await expect(b).rejects.toMatchObject({ status: 404, message: '很抱歉，资源未找到!', displayed: true });
+    await vi.waitFor(() => expect(notificationError).toHaveBeenCalled());
     expect(notificationError).toHaveBeenCalledTimes(1);
     expect(notificationError).toHaveBeenCalledWith({ message: '系统提示', description: '很抱歉，资源未找到!', duration: 4 });
   });
@@ -89,7 +86,7 @@ describe('HTTP client', () => {
   it('an empty download shows 文件下载失败', async () => {
     http.defaults.adapter = respond(200, new Blob([]));
     await expect(downloadFile('/weixin/wxSysUser/exportXls', {}, 'x.xls')).rejects.toMatchObject({ message: '文件下载失败' });
-    expect(messageWarning).toHaveBeenCalledWith('文件下载失败');
+    await vi.waitFor(() => expect(messageWarning).toHaveBeenCalledWith('文件下载失败'));
   });
 
   it('a JSON error inside a download is shown with the server message', async () => {
