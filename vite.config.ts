@@ -8,6 +8,8 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: { outDir: 'dist', chunkSizeWarningLimit: 1500 },
+  // Imported lazily by src/providers (notify, expired dialog): pre-bundled with antd so dev keeps one antd instance.
+  optimizeDeps: { include: ['antd', 'antd/es/message', 'antd/es/notification', 'antd/es/modal'] },
   server: {
     port: 5173,
     proxy: {

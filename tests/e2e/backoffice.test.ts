@@ -118,8 +118,10 @@ describe('operator journey', () => {
     await page.getByRole('menuitem', { name: '景区管理' }).click();
     await page.getByRole('menuitem', { name: '景区列表' }).click();
     await page.waitForURL(/\/spot\/list$/);
-    await page.goto(`${app.url}/isps/userAnnouncement`);
-    await page.locator('.ant-tabs-tab').nth(3).waitFor();
+    await page.getByRole('menuitem', { name: '组件示例' }).first().click();
+    await page.locator('.ant-menu-sub').getByRole('menuitem', { name: '组件示例' }).click();
+    await page.waitForURL(/\/demo\/widgets$/);
+    await page.locator('.rj-tab-label', { hasText: '组件示例' }).waitFor();
     const tabs = page.locator('.ant-tabs-nav .ant-tabs-tab');
     expect(await tabs.count()).toBeGreaterThanOrEqual(4);
 
@@ -139,8 +141,8 @@ describe('operator journey', () => {
     // The session ends on the server (as after the idle timeout): the next call answers 500 Token失效.
     const out = await fetch(`${app.api}/sys/logout`, { method: 'POST', headers: { 'X-Access-Token': token } });
     expect((await out.json()).success).toBe(true);
-    await page.getByRole('menuitem', { name: '运营管理' }).click();
-    await page.getByRole('menuitem', { name: '商户微信用户' }).click();
+    // Back to the 首页 tab: the dashboard mounts again and asks the server for its figures.
+    await page.locator('.rj-tab-label', { hasText: '首页' }).click();
     await page.getByText('很抱歉，登录已过期，请重新登录').waitFor();
     expect(await page.locator('.ant-modal-confirm-title', { hasText: '登录已过期' }).count()).toBe(1);
     await page.getByRole('button', { name: '重新登录' }).click();
