@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useDelete, useDeleteMany, useNavigation, type CrudFilters } from '@refinedev/core';
 import { useTable } from '@refinedev/antd';
-import { Alert, App, Button, Card, Col, Form, Input, Popconfirm, Row, Select, Space, Table, Typography } from 'antd';
+import { App, Button, Card, Col, Form, Input, Popconfirm, Row, Select, Space, Table, Typography } from 'antd';
 import { DeleteOutlined, DownloadOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { PAGE_SIZE, PAGE_SIZE_OPTIONS, showTotal } from '@/lib/constants';
 import { Authorized } from '@/providers/access-control';
@@ -11,6 +11,7 @@ import { notify } from '@/providers/notify';
 import { SPOT_API, SPOT_PERMS, spotResource } from './index';
 import { spotColumns, spotRowClass, type Spot } from './columns';
 import './table.css';
+import SelectionBanner from '@/widgets/misc/SelectionBanner';
 
 type Search = { spotname?: string; isrelease?: string };
 
@@ -163,19 +164,7 @@ export default function SpotList() {
         </Authorized>
       </div>
 
-      <Alert
-        className="list-selection"
-        type="info"
-        showIcon
-        message={
-          <span>
-            已选择 <b>{selectedKeys.length}</b> 项
-            <Typography.Link style={{ marginLeft: 24 }} onClick={() => setSelectedKeys([])}>
-              清空
-            </Typography.Link>
-          </span>
-        }
-      />
+      <SelectionBanner count={selectedKeys.length} onClear={() => setSelectedKeys([])} />
 
       <Table<Spot>
         {...tableProps}

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTable } from '@refinedev/antd';
-import { Alert, Button, Input, Modal, Table, Typography } from 'antd';
+import { Button, Input, Modal, Table } from 'antd';
 import { PAGE_SIZE, showTotal } from '@/lib/constants';
 import { notify } from '@/providers/notify';
 import { SPOT_API } from './index';
 import { spotPickerColumns, spotRowClass, type Spot } from './columns';
 import { SPOT_SORT } from './list';
 import './table.css';
+import SelectionBanner from '@/widgets/misc/SelectionBanner';
 
 export const SPOT_PICK_NONE = '请选择景区';
 
@@ -64,19 +65,7 @@ function SpotPickerBody({ multiple, onOk, onCancel }: Omit<SpotPickerProps, 'ope
         onSearch={(v) => setFilters([{ field: 'spotname', operator: 'contains', value: v.trim() || undefined }])}
         style={{ marginBottom: 12 }}
       />
-      <Alert
-        className="list-selection"
-        type="info"
-        showIcon
-        message={
-          <span>
-            已选择 <b>{selected.length}</b> 项
-            <Typography.Link style={{ marginLeft: 24 }} onClick={() => setSelected([])}>
-              清空
-            </Typography.Link>
-          </span>
-        }
-      />
+      <SelectionBanner count={selected.length} onClear={() => setSelected([])} />
       <Table<Spot>
         {...tableProps}
         rowKey="id"

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useInvalidate, type CrudFilters } from '@refinedev/core';
 import { useTable } from '@refinedev/antd';
-import { Alert, Button, Card, Col, DatePicker, Form, Input, Popconfirm, Row, Table, Typography } from 'antd';
+import { Button, Card, Col, DatePicker, Form, Input, Popconfirm, Row, Table, Typography } from 'antd';
 import { DownloadOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { DATE_FORMAT, PAGE_SIZE, PAGE_SIZE_OPTIONS, showTotal } from '@/lib/constants';
@@ -12,6 +12,7 @@ import { notify } from '@/providers/notify';
 import { WX_USER_API, WX_USER_PERMS, wechatUserResource } from './index';
 import { isNormalUser, wxUserColumns, wxUserRowClass, type WxUser } from './columns';
 import '../spot/table.css';
+import SelectionBanner from '@/widgets/misc/SelectionBanner';
 
 type Search = { nickname?: string; zcsj?: Dayjs | null; zcsj2?: Dayjs | null };
 
@@ -204,19 +205,7 @@ export function WxUserList({ picker: pickerProp, disabled, multiple = false, onC
         </div>
       )}
 
-      <Alert
-        className="list-selection"
-        type="info"
-        showIcon
-        message={
-          <span>
-            已选择 <b>{selected.length}</b> 项
-            <Typography.Link style={{ marginLeft: 24 }} onClick={() => select([])}>
-              清空
-            </Typography.Link>
-          </span>
-        }
-      />
+      <SelectionBanner count={selected.length} onClear={() => select([])} />
 
       <Table<WxUser>
         {...tableProps}
