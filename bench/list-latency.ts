@@ -44,8 +44,24 @@ const variants = [
   () => `pageNo=${1 + pick(3)}&pageSize=10&column=createTime&order=desc&userstate=2`,
   () => `pageNo=${100 + pick(400)}&pageSize=20&column=createTime&order=desc`,
 ];
-let i = 0;
 const base = '/jeecg-boot/weixin/wxSysUser/list';
+const NAMES = ['first pages', 'nickname search', 'registration range', 'frozen users', 'deep pages'];
+
+// Unloaded latency of each kind of query (sequential, 30 each), to show where the time goes.
+const sequential: Record<string, { median: number; max: number }> = {};
+for (const [k, make] of variants.entries()) {
+  const times: number[] = [];
+  for (let n = 0; n < 30; n++) {
+    const t = performance.now();
+    const r = await fetch(`${app.url}${base}?${make()}`, { headers: { 'X-Access-Token': token } });
+    await r.arrayBuffer();
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  sequential[NAMES[k]] = { median: Number(times[15].toFixed(1)), max: Number(times[29].toFixed(1)) };
+}
+
+let i = 0;
 const result = await autocannon({
   url: app.url,
   connections: 20,
@@ -71,6 +87,7 @@ console.log(
     requests: result.requests.total,
     non2xx: result.non2xx,
     errors: result.errors,
+    sequential,
     latency: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
     queries: [
       'pageNo=1..5&pageSize=10&column=createTime&order=desc',

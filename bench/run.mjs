@@ -40,8 +40,12 @@ and from the login click to the dashboard's 今日访问 figure.
 | offered rate | ${list.rate} req/s for ${list.seconds} s (${list.requests} requests, ${list.non2xx} non-2xx, ${list.errors} errors) | 200 req/s |
 | latency p50 / p90 / p99 / max | ${list.latency.p50} / ${list.latency.p90} / ${list.latency.p99} / ${list.latency.max} ms | p99 ≤ 25 ms |
 
+Unloaded latency per kind of query (sequential, 30 requests each, median / max ms):
+${Object.entries(list.sequential).map(([k, v]) => `${k} ${v.median} / ${v.max}`).join('; ')}.
+
 Method: \`bench/list-latency.ts\` seeds 100,000 users into a throwaway SQLite database, logs in as admin and drives
-autocannon at a fixed overall rate over a mix of queries:
+autocannon (20 connections) at a fixed overall rate from a separate process over a mix of queries whose values vary
+per request:
 ${list.queries.map((q) => `\`${q}\``).join(', ')}.
 
 ${extra.join('\n\n')}
