@@ -3,4 +3,6 @@
 window._CONFIG = {
   domianURL: '/jeecg-boot',
   staticDomainURL: '/jeecg-boot/sys/common/static',
+  // Public-security filing number shown under the login form, e.g. '京公网安备 11010102000001号'.
+  filing: '',
 };

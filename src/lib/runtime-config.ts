@@ -7,6 +7,8 @@ export interface RuntimeConfig {
   staticDomainURL: string;
   /** Optional X-Sign secret for JeecgBoot ≥ 2.4.5 dict endpoints (contract §0.1). */
   signatureSecret?: string;
+  /** Public-security filing number shown under the login form. */
+  filing?: string;
 }
 
 declare global {
