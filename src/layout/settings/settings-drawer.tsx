@@ -5,17 +5,28 @@ import { COLOR_PRESETS } from './settings-model';
 import { useLayoutSettings } from './provider';
 import './settings.css';
 
-function ThemeCard({ value, label, active, onClick }: { value: 'light' | 'dark'; label: string; active: boolean; onClick: () => void }) {
+/** A picture card of the drawer: a side-menu sketch (light or dark) or a top-bar sketch. */
+function SettingCard({
+  look,
+  label,
+  active,
+  onClick,
+}: {
+  look: 'light' | 'dark' | 'top';
+  label: string;
+  active: boolean;
+  onClick: () => void;
+}) {
   return (
     <Tooltip title={label}>
       <button
         type="button"
         aria-label={label}
         aria-pressed={active}
-        className={`rj-setting-card rj-setting-card-${value}`}
+        className={`rj-setting-card rj-setting-card-${look}`}
         onClick={onClick}
       >
-        <span className="rj-setting-card-side" />
+        <span className={look === 'top' ? 'rj-setting-card-topbar' : 'rj-setting-card-side'} />
         {active && <CheckOutlined className="rj-setting-card-check" />}
       </button>
     </Tooltip>
@@ -37,8 +48,8 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
     <Drawer title="系统设置" placement="right" width={300} open={open} onClose={onClose} destroyOnHidden={false}>
       <h3 className="rj-setting-title">整体风格设置</h3>
       <div className="rj-setting-cards">
-        <ThemeCard value="dark" label="暗色菜单风格" active={s.theme === 'dark'} onClick={() => update({ theme: 'dark' })} />
-        <ThemeCard value="light" label="亮色菜单风格" active={s.theme === 'light'} onClick={() => update({ theme: 'light' })} />
+        <SettingCard look="dark" label="暗色菜单风格" active={s.theme === 'dark'} onClick={() => update({ theme: 'dark' })} />
+        <SettingCard look="light" label="亮色菜单风格" active={s.theme === 'light'} onClick={() => update({ theme: 'light' })} />
       </div>
       <h3 className="rj-setting-title">主题色</h3>
       <div className="rj-setting-colors">
@@ -60,30 +71,18 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
       <Divider />
       <h3 className="rj-setting-title">导航模式</h3>
       <div className="rj-setting-cards">
-        <Tooltip title="侧边栏导航">
-          <button
-            type="button"
-            aria-label="侧边栏导航"
-            aria-pressed={s.layoutMode === 'sidemenu'}
-            className="rj-setting-card rj-setting-card-dark"
-            onClick={() => update({ layoutMode: 'sidemenu' })}
-          >
-            <span className="rj-setting-card-side" />
-            {s.layoutMode === 'sidemenu' && <CheckOutlined className="rj-setting-card-check" />}
-          </button>
-        </Tooltip>
-        <Tooltip title="顶部栏导航">
-          <button
-            type="button"
-            aria-label="顶部栏导航"
-            aria-pressed={s.layoutMode === 'topmenu'}
-            className="rj-setting-card rj-setting-card-top"
-            onClick={() => update({ layoutMode: 'topmenu' })}
-          >
-            <span className="rj-setting-card-topbar" />
-            {s.layoutMode === 'topmenu' && <CheckOutlined className="rj-setting-card-check" />}
-          </button>
-        </Tooltip>
+        <SettingCard
+          look="dark"
+          label="侧边栏导航"
+          active={s.layoutMode === 'sidemenu'}
+          onClick={() => update({ layoutMode: 'sidemenu' })}
+        />
+        <SettingCard
+          look="top"
+          label="顶部栏导航"
+          active={s.layoutMode === 'topmenu'}
+          onClick={() => update({ layoutMode: 'topmenu' })}
+        />
       </div>
       <List split={false}>
         {row(

@@ -201,9 +201,11 @@ function Editor({ env, row, col, value, disabled, editing }: GridCellProps) {
       );
     }
     case 'sel_user':
+    case 'sel_depart': {
+      const Picker = col.type === 'sel_user' ? UserByDepartSelect : DepartSelect;
       return (
         <Suspense fallback={<Input size={size} disabled placeholder="加载中" />}>
-          <UserByDepartSelect
+          <Picker
             value={(value as string) ?? ''}
             disabled={disabled}
             multi={(extra.multi as boolean | undefined) ?? true}
@@ -211,17 +213,7 @@ function Editor({ env, row, col, value, disabled, editing }: GridCellProps) {
           />
         </Suspense>
       );
-    case 'sel_depart':
-      return (
-        <Suspense fallback={<Input size={size} disabled placeholder="加载中" />}>
-          <DepartSelect
-            value={(value as string) ?? ''}
-            disabled={disabled}
-            multi={(extra.multi as boolean | undefined) ?? true}
-            onChange={(v: string) => env.change(id, col.key, v, 'change')}
-          />
-        </Suspense>
-      );
+    }
     case 'popup':
       return (
         <Suspense fallback={<Input size={size} disabled placeholder="加载中" />}>
