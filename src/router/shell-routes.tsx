@@ -11,7 +11,13 @@ import { resolvePage, resolveResourcePage } from './registry';
 
 const BasicLayout = lazy(() => import('@/layout/BasicLayout'));
 
-const ACTION_TITLES: Record<string, string> = { create: '新增', edit: '编辑', show: '详情', clone: '复制' };
+/** Tab titles of resource pages: 新增景区, 编辑景区, 景区详情, 复制景区. */
+const ACTION_TITLES: Record<string, (label: string) => string> = {
+  create: (l) => `新增${l}`,
+  edit: (l) => `编辑${l}`,
+  show: (l) => `${l}详情`,
+  clone: (l) => `复制${l}`,
+};
 
 /** The folder of a resource's pages: `meta.folder`, else its name. */
 const folderOf = (r: ResourceProps) => String((r.meta as { folder?: string } | undefined)?.folder ?? r.name);
@@ -45,7 +51,7 @@ export function resourceActionRoutes(list: ResourceProps[], menuRoutes: PageRout
       out.push({
         path,
         component: `resource:${folderOf(r)}/${action}`,
-        title: `${ACTION_TITLES[action]}${label}`,
+        title: ACTION_TITLES[action](label),
         keepAlive: false,
         external: false,
         hidden: true,

@@ -45,17 +45,18 @@ describe('server menu → routes', () => {
     expect(searchableItems(hideEmptyFolders(menu)).map((m) => m.meta.title)).toEqual(['首页', '用户管理', '在线文档', '官网']);
   });
   it('resource action routes sit under the menu list page; a resource outside the menu gets hidden routes', () => {
-    const spot = { name: 'spot', list: '/isystem/user', create: '/isystem/user/create', edit: '/isystem/user/edit/:id', meta: { label: '用户' } };
+    const spot = { name: 'spot', list: '/isystem/user', create: '/isystem/user/create', edit: '/isystem/user/edit/:id', show: '/isystem/user/show/:id', meta: { label: '用户' } };
     const shop = { name: 'shop', list: '/shop', create: '/shop/create' };
     const actions = resourceActionRoutes([spot, shop], routes);
     expect(actions.map((a) => [a.path, a.title, a.component, a.hidden])).toEqual([
       ['/isystem/user/create', '新增用户', 'resource:spot/create', true],
       ['/isystem/user/edit/:id', '编辑用户', 'resource:spot/edit', true],
+      ['/isystem/user/show/:id', '用户详情', 'resource:spot/show', true],
       ['/shop', 'shop', 'resource:shop/list', true],
       ['/shop/create', '新增shop', 'resource:shop/create', true],
     ]);
     expect(actions[0].parents).toEqual([{ title: '系统管理', path: '/isystem' }, { title: '用户管理', path: '/isystem/user' }]);
-    expect(actions[3].parents).toEqual([{ title: 'shop', path: '/shop' }]);
+    expect(actions[4].parents).toEqual([{ title: 'shop', path: '/shop' }]);
   });
 });
 
