@@ -141,8 +141,8 @@ describe('operator journey', () => {
     // The session ends on the server (as after the idle timeout): the next call answers 500 Token失效.
     const out = await fetch(`${app.api}/sys/logout`, { method: 'POST', headers: { 'X-Access-Token': token } });
     expect((await out.json()).success).toBe(true);
-    // Back to the 首页 tab: the dashboard mounts again and asks the server for its figures.
-    await page.locator('.rj-tab-label', { hasText: '首页' }).click();
+    // No click needed: the app's next request (the notice bell polls every 6000 ms) meets the ended session.
+    // Clicking something here would race with that poll's dialog.
     await page.getByText('很抱歉，登录已过期，请重新登录').waitFor();
     expect(await page.locator('.ant-modal-confirm-title', { hasText: '登录已过期' }).count()).toBe(1);
     await page.getByRole('button', { name: '重新登录' }).click();
