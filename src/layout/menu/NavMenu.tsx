@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Menu, type MenuProps } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { resolveMenuUrl } from '@/router/menu-routes';
@@ -57,17 +57,25 @@ export function NavMenu({
   const [openKeys, setOpenKeys] = useState<string[]>(selection.openKeys);
 
   // Following the route opens the submenus of the selected entry (keeping the accordion rule at the top level).
+  // A navigation started from this menu is skipped: the clicked entry is already visible, and the route commits
+  // late when its page chunk is still loading, so following it would undo submenus the operator opened meanwhile.
+  const fromMenu = useRef<string | null>(null);
   const openKey = selection.openKeys.join('|');
   useEffect(() => {
-    if (openKey) setOpenKeys(openKey.split('|'));
-  }, [openKey]);
+    const fromThisMenu = fromMenu.current === pathname;
+    fromMenu.current = null;
+    if (openKey && !fromThisMenu) setOpenKeys(openKey.split('|'));
+  }, [pathname, openKey]);
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     const item = byKey.get(key);
     if (!item) return;
     const action = menuClickAction(item);
     if (action.kind === 'external') openExternal(action.url);
-    else navigate(action.path);
+    else {
+      if (action.path !== pathname) fromMenu.current = action.path;
+      navigate(action.path);
+    }
     onNavigate?.();
   };
 
