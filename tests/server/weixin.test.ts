@@ -80,6 +80,42 @@ describe('/weixin/wxSysUser', () => {
     expect(badDate.json).toMatchObject({ success: false, code: 500 });
   });
 
+  it('list: registration ranges page exactly like a plain query, whichever index serves them', async () => {
+    // A range of at most 20,000 rows is paged from the registration-date index, a wider one by walking the
+    // creation-time index: both must give the plain query's rows, pages and totals.
+    const days = db().prepare('SELECT substr(zcsj, 1, 10) d FROM wx_sys_user ORDER BY zcsj').all() as { d: string }[];
+    const from = days[40].d;
+    const to = days[200].d;
+    const cases: Record<string, string | number>[] = [
+      { zcsj: from, zcsj2: to, column: 'createTime', order: 'desc' },
+      { zcsj: from, zcsj2: to, column: 'createTime', order: 'asc' },
+      { zcsj: from, zcsj2: to, column: 'zcsj', order: 'desc', userstate: '1' },
+      { zcsj: from, zcsj2: to, column: 'createTime', order: 'desc', nickname: '*王*' },
+      { zcsj_begin: from, column: 'createTime', order: 'desc' },
+    ];
+    for (const c of cases) {
+      const where = ['zcsj >= ?'];
+      const params: unknown[] = [`${c.zcsj ?? c.zcsj_begin} 00:00:00`];
+      const add = (cond: string, value: unknown) => {
+        where.push(cond);
+        params.push(value);
+      };
+      if (c.zcsj2) add('zcsj <= ?', `${c.zcsj2} 23:59:59`);
+      if (c.userstate) add('userstate = ?', c.userstate);
+      if (c.nickname) add('nickname LIKE ?', '%王%');
+      const col = c.column === 'zcsj' ? 'zcsj' : 'create_time';
+      const expected = (db().prepare(`SELECT id FROM wx_sys_user WHERE ${where.join(' AND ')} ORDER BY ${col} ${c.order}, rowid ${c.order}`).all(...params) as { id: string }[]).map((r) => r.id);
+      expect(expected.length).toBeGreaterThan(0);
+      const got: string[] = [];
+      for (let pageNo = 1; pageNo <= Math.ceil(expected.length / 7); pageNo += 1) {
+        const r = await s.call('GET', `/weixin/wxSysUser/list${q({ ...c, pageNo, pageSize: 7 })}`, { token: yunying });
+        expect(r.json.result.total).toBe(expected.length);
+        got.push(...r.json.result.records.map((x: { id: string }) => x.id));
+      }
+      expect(got).toEqual(expected);
+    }
+  });
+
   it('updateUserstate: validation, unknown id, success; freeze needs wxuser:freeze', async () => {
     const target = db().prepare(`SELECT id, userstate FROM wx_sys_user WHERE userstate = '1' LIMIT 1`).get() as any;
     const post = (token: string, body: unknown) => s.call('POST', '/weixin/wxSysUser/updateUserstate', { token, body });

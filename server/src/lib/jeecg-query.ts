@@ -33,8 +33,14 @@ export interface EntityDef {
    */
   listIndex?: {
     name: string; order: string; covers: string[];
-    /** when one of these columns is filtered and the walk would be long (few matches), let the planner choose */
-    selectiveCols?: string[];
+    /**
+     * Range filters the walk above handles badly: the walk's length depends on how the filtered column correlates
+     * with `order` (registration date and creation time are the same instant, so "March" ordered newest first walks
+     * past every later row). When one of these columns is filtered and at most RANGE_SCAN_MAX rows match (known from
+     * the count), the page comes from the column's own covering index instead: one scan of the matches and a top-N
+     * sort, bounded whatever the correlation. `covers` lists the columns that index holds.
+     */
+    ranges?: Record<string, { name: string; covers: string[] }>;
   };
 }
 

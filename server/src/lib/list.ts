@@ -8,6 +8,8 @@ import { page, pageParams, type PageObject } from './envelope.js';
 
 const COUNT_TTL_MS = 30_000;
 const ROWS_TTL_MS = 5_000;
+/** a filtered range with at most this many rows is paged from its own index (see EntityDef.listIndex.ranges) */
+const RANGE_SCAN_MAX = 20_000;
 
 export class StatementCache {
   private readonly cache = new Map<string, BetterSqlite3.Statement>();
@@ -106,16 +108,15 @@ export function runList<T = Record<string, unknown>>(
   let records: T[] = [];
   if (total > 0 && (pageNo - 1) * pageSize < total) {
     const li = entity.listIndex;
+    const cols = [...(q.cols ?? [])];
     const firstOrderCol = q.orderBy.split(',')[0].trim().split(/\s+/)[0];
-    let covered = !!li && !opts.extraWhere?.length && firstOrderCol === li.order && [...(q.cols ?? [])].every((c) => li.covers.includes(c));
-    if (covered && li?.selectiveCols?.some((c) => q.cols?.has(c))) {
-      // expected index entries walked before the page is filled, from the match ratio
-      const all = sc.cachedCount(entity.table, `${entity.table}\u0000*`, () => sc.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${entity.table}`)?.n ?? 0);
-      const walk = (pageNo * pageSize * all) / Math.max(total, 1);
-      if (walk > 20000) covered = false;
-    }
-    const sqlText = covered && li
-      ? `SELECT ${opts.select ?? selectList(entity)} FROM ${entity.table} WHERE rowid IN (SELECT rowid FROM ${entity.table} INDEXED BY ${li.name}${whereSql} ORDER BY ${q.orderBy} LIMIT ? OFFSET ?) ORDER BY ${q.orderBy}`
+    const range = li?.ranges && total <= RANGE_SCAN_MAX && !opts.extraWhere?.length
+      ? Object.entries(li.ranges).find(([col, r]) => q.cols?.has(col) && cols.every((c) => r.covers.includes(c)))?.[1]
+      : undefined;
+    const walk = !range && !!li && !opts.extraWhere?.length && firstOrderCol === li.order && cols.every((c) => li.covers.includes(c));
+    const index = range?.name ?? (walk ? li?.name : undefined);
+    const sqlText = index
+      ? `SELECT ${opts.select ?? selectList(entity)} FROM ${entity.table} WHERE rowid IN (SELECT rowid FROM ${entity.table} INDEXED BY ${index}${whereSql} ORDER BY ${q.orderBy} LIMIT ? OFFSET ?) ORDER BY ${q.orderBy}`
       : `SELECT ${opts.select ?? selectList(entity)} FROM ${entity.table}${whereSql} ORDER BY ${q.orderBy} LIMIT ? OFFSET ?`;
     records = sc.cachedRows<T>(entity.table, sqlText, [...params, pageSize, (pageNo - 1) * pageSize]);
   }

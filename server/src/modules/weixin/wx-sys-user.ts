@@ -12,7 +12,10 @@ export const WX_SYS_USER: EntityDef = {
   defaultOrder: 'create_time DESC',
   // no id tie-breaker: (create_time, rowid) is the natural order of the index, a tie-breaker on id would force a sort
   tieBreaker: null,
-  listIndex: { name: 'idx_wx_sys_user_list', order: 'create_time', covers: ['create_time', 'userstate', 'zcsj', 'nickname'], selectiveCols: ['zcsj'] },
+  listIndex: {
+    name: 'idx_wx_sys_user_list', order: 'create_time', covers: ['create_time', 'userstate', 'zcsj', 'nickname'],
+    ranges: { zcsj: { name: 'idx_wx_sys_user_zcsj_cover', covers: ['zcsj', 'create_time', 'userstate', 'nickname'] } },
+  },
   fields: [
     { prop: 'id' }, { prop: 'wxid' }, { prop: 'openid' }, { prop: 'nickname' }, { prop: 'avatarurl', filter: false, sort: false },
     { prop: 'userstate', dict: 'wx_user_state' }, { prop: 'zcsj', type: 'datetime' }, { prop: 'lastLoginTime', type: 'datetime' },
