@@ -5,6 +5,7 @@ import * as m001 from './migrations/001_init.js';
 import * as m002 from './migrations/002_wx_list_indexes.js';
 import * as m101 from './migrations/101_sys_biz_doc.js';
 import * as m201 from '../modules/sys/category-schema.js';
+import * as m202 from './migrations/202_category_list_perm.js';
 
 export interface Migration { name: string; up: (db: Kysely<any>) => Promise<void> }
 
@@ -13,6 +14,7 @@ export const MIGRATIONS: Migration[] = [
   { name: '002_wx_list_indexes', up: m002.up },
   { name: '101_sys_biz_doc', up: m101.up },
   { name: m201.MIGRATION_NAME, up: m201.up },
+  { name: '202_category_list_perm', up: m202.up },
 ];
 
 export async function migrate(db: Kysely<any>): Promise<string[]> {

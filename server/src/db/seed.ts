@@ -112,7 +112,7 @@ export const MENU: Menu[] = [
       page('permission', '菜单管理', '/isystem/permission', 'system/PermissionList'),
       page('dict', '数据字典', '/isystem/dict', 'system/DictList'),
       page('dictDelete', '字典回收站', '/isystem/dictDelete', 'system/DictDeleteList', { hidden: true, route: false }),
-      page('category', '分类字典', '/isystem/category', 'system/SysCategoryList'),
+      page('category', '分类字典', '/isystem/category', 'system/SysCategoryList', { perms: 'category:list' }),
       page('checkRule', '编码校验规则', '/isystem/checkRule', 'system/SysCheckRuleList'),
       page('fillRule', '填值规则', '/isystem/fillRule', 'system/SysFillRuleList'),
       page('announcement', '系统通告', '/isystem/annountCement', 'system/SysAnnouncementList', {

@@ -1,8 +1,29 @@
-// /sys/category tree endpoints used by the category picker (contract §5.7): loadTreeData, loadDictItem, loadAllData.
+// /sys/category endpoints (contract §5.7): the picker's loadTreeData, loadDictItem, loadAllData, and the lazy tree
+// table's rootList (paged roots) and childList (direct children of one pid), whose rows carry hasChild computed from
+// the rows that actually hang below them.
 import type { FastifyInstance } from 'fastify';
 import { error500, ok0 } from '../../lib/envelope.js';
 import { queryOf, str } from '../../lib/http.js';
+import type { EntityDef } from '../../lib/jeecg-query.js';
+import { runAll, runList, selectList } from '../../lib/list.js';
 import { ensureWidgetsBSchema } from './category-schema.js';
+
+/** Permission code of the category dictionary's read endpoints (menu 分类字典, granted to admin by the seed). */
+export const CATEGORY_READ = 'category:list';
+
+/** SysCategory; only name and code may be filtered (Jeecg query syntax), every column may be sorted. */
+export const SYS_CATEGORY: EntityDef = {
+  table: 'sys_category',
+  defaultOrder: 'code ASC',
+  fields: [
+    { prop: 'id', filter: false }, { prop: 'pid', filter: false }, { prop: 'name' }, { prop: 'code' },
+    { prop: 'sysOrgCode', filter: false }, { prop: 'createBy', filter: false }, { prop: 'createTime', type: 'datetime', filter: false },
+    { prop: 'updateBy', filter: false }, { prop: 'updateTime', type: 'datetime', filter: false },
+  ],
+};
+
+/** Entity keys plus hasChild "1"/"0" from the children present now (the stored has_child flag may be stale). */
+const CATEGORY_SELECT = `${selectList(SYS_CATEGORY)}, CASE WHEN EXISTS (SELECT 1 FROM sys_category AS k WHERE k.pid = sys_category.id) THEN '1' ELSE '0' END AS "hasChild"`;
 
 interface CategoryRow { id: string; pid: string; name: string; code: string; has_child: string }
 
@@ -44,6 +65,16 @@ const toModel = (r: CategoryRow) => ({
 export default async function categoryRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
   await ensureWidgetsBSchema(ctx.db);
+
+  app.get('/sys/category/rootList', { config: { perm: CATEGORY_READ } }, async (req) =>
+    ok0(runList(ctx.sc, SYS_CATEGORY, queryOf(req), { extraWhere: ["pid = '0'"], select: CATEGORY_SELECT, skip: ['pid'] })));
+
+  app.get('/sys/category/childList', { config: { perm: CATEGORY_READ } }, async (req) => {
+    const q = queryOf(req);
+    const pid = str(q.pid).trim();
+    if (!pid) return error500('缺少参数 pid（上级分类的 id）');
+    return ok0(runAll(ctx.sc, SYS_CATEGORY, { ...q, selections: undefined }, { extraWhere: ['pid = ?'], extraParams: [pid], select: CATEGORY_SELECT, skip: ['pid'] }));
+  });
 
   app.get('/sys/category/loadTreeData', { config: { login: true } }, async (req) => {
     const q = queryOf(req);
