@@ -12,9 +12,9 @@ import {
   type Ref,
 } from 'react';
 import { Button, Checkbox, Pagination } from 'antd';
-import { CloseOutlined } from '@ant-design/icons';
+import { CaretDownOutlined, CaretUpOutlined, CloseOutlined } from '@ant-design/icons';
 import '@/providers/dict';
-import { dictCache } from '@/lib/dict-cache';
+import { dictCache, dictText } from '@/lib/dict-cache';
 import { notify } from '@/providers/notify';
 import { useEditableColumnAuth, useHasAuth } from '@/providers/access-control';
 import { normalisePrefix } from '@/providers/permission-rules';
@@ -41,6 +41,7 @@ import {
   type GridSize,
   type PaginationConfig,
   type SlotContext,
+  type SortOrder,
   type ValidateFailure,
 } from './types';
 import './editable-grid.css';
@@ -65,6 +66,12 @@ export const PAGINATION_DEFAULTS = {
   showQuickJumper: true,
   showSizeChanger: true,
 };
+/** Header sorter tooltips, as antd's zh_CN locale. */
+export const SORT_TITLES = { none: '点击升序', ascend: '点击降序', descend: '取消排序' } as const;
+/** Title of the drag handles while a column sort is active. */
+export const DRAG_LOCKED_TITLE = '排序时不能拖动';
+const OPTION_TYPES = new Set(['select', 'sel_search', 'list_multi', 'radio']);
+
 export const showTotal = (total: number, range: [number, number]) => `${range[0]}-${range[1]} 共 ${total} 条`;
 
 export interface SubFormContext {
@@ -197,6 +204,22 @@ export function EditableGrid(props: EditableGridProps) {
       alive = false;
     };
   }, [authColumns]);
+
+  // Column sort compares what the operator sees: option columns by their label, uploads by their paths.
+  model.sortValueOf = (key) => {
+    const col = model.columns.find((c) => c.key === key);
+    if (!col) return (row) => row[key];
+    if (!OPTION_TYPES.has(col.type)) return (row) => model.cellValue(row, col);
+    const opts = col.options ? normaliseOptions(col.options) : col.dictCode ? (dicts[col.dictCode] ?? []) : [];
+    if (!opts.length) return (row) => row[key];
+    const items = opts.map((o) => ({ value: o.value, text: o.label }));
+    return (row) => dictText(items, Array.isArray(row[key]) ? (row[key] as unknown[]).join(',') : row[key]);
+  };
+  // A sort on a column that is gone (or no longer sortable) is dropped.
+  useLayoutEffect(() => {
+    const s = model.columnSort;
+    if (s && !authColumns.some((c) => c.key === s.key && c.isOrder && c.type !== 'hidden')) model.setSort(null);
+  }, [authColumns, model]);
 
   const hasStats = authColumns.some((c) => c.statistics?.length);
   const fixedWidth = hasStats ? FIXED_COLUMN_WIDTH_WITH_STATISTICS : FIXED_COLUMN_WIDTH;
@@ -479,7 +502,8 @@ export function EditableGrid(props: EditableGridProps) {
   const [drag, setDrag] = useState<{ rowId: string; from: number; over: number } | null>(null);
   const startDrag = useCallback(
     (rowId: string, from: number, e: ReactPointerEvent) => {
-      if (e.button !== 0) return;
+      // While a column sort is shown, display positions are not data positions: dragging is off.
+      if (e.button !== 0 || model.columnSort) return;
       e.preventDefault();
       const el = scrollRef.current;
       if (!el) return;
@@ -529,6 +553,27 @@ export function EditableGrid(props: EditableGridProps) {
       toggleSubForm,
     }),
     [cellEnv, model, emitSelection, startDrag, toggleSubForm],
+  );
+
+  // ---- column sort -----------------------------------------------------------------------------------------
+  const applySort = useCallback(
+    (key: string | null, order: SortOrder = 'ascend') => {
+      model.setSort(key === null ? null : { key, order });
+      if (model.subFormRowId) closeSubForm();
+      if (scrollRef.current) scrollRef.current.scrollTop = 0;
+      setFirst(0);
+    },
+    [model, closeSubForm],
+  );
+  /** Header click: ascending → descending → data order; another column starts ascending. */
+  const cycleSort = useCallback(
+    (key: string) => {
+      const cur = model.columnSort;
+      if (!cur || cur.key !== key) applySort(key, 'ascend');
+      else if (cur.order === 'ascend') applySort(key, 'descend');
+      else applySort(null);
+    },
+    [model, applySort],
   );
 
   // ---- toolbar actions -------------------------------------------------------------------------------------
@@ -642,11 +687,13 @@ export function EditableGrid(props: EditableGridProps) {
         setFirst(0);
       },
       setPage: (p, s) => model.setPage(p, s),
+      setSort: (key, order) => applySort(key, order),
+      getSort: () => (model.columnSort ? { ...model.columnSort } : null),
       toggleSubForm,
       scrollToRow,
       setData: (rows) => model.setData(rows),
     }),
-    [model, validateTable, removeSelected, emitSelection, toggleSubForm, scrollToRow],
+    [model, validateTable, removeSelected, emitSelection, toggleSubForm, scrollToRow, applySort],
   );
 
   // Hide the active error tip once its row is scrolled away (the tip itself hides under header/footer).
@@ -669,6 +716,7 @@ export function EditableGrid(props: EditableGridProps) {
   // Rows are keyed by their slot in the window, so scrolling updates mounted rows instead of mounting new ones.
   const slotCount = visibleCount + OVERSCAN_ABOVE + OVERSCAN_BELOW + 1;
   const editing = model.editing;
+  const columnSort = model.columnSort;
 
   return (
     <div ref={wrapRef} className={`eg-wrap eg-size-${size}`} data-testid="editable-grid">
@@ -677,6 +725,7 @@ export function EditableGrid(props: EditableGridProps) {
           canAdd={canAdd && !disabled}
           canRemove={canBatchDelete && !disabled}
           selectedCount={model.selected.size}
+          sorted={!!columnSort}
           onAdd={addRow}
           onInsert={insertRow}
           onRemove={removeSelected}
@@ -706,12 +755,29 @@ export function EditableGrid(props: EditableGridProps) {
       >
         <div className="eg-inner" style={{ width: totalWidth }}>
           <div className="eg-header" role="row">
-            {layout.map((c) => (
+            {layout.map((c) => {
+              const sortable = c.kind === 'data' && !!c.col!.isOrder;
+              const order: SortOrder | null = sortable && columnSort?.key === c.key ? columnSort.order : null;
+              return (
               <div
                 key={c.key}
-                className={cellClass(c, wide)}
+                className={`${cellClass(c, wide)}${sortable ? ' eg-sortable' : ''}`}
                 style={cellStyle(c, wide)}
                 role="columnheader"
+                data-col={c.kind === 'data' ? c.key : undefined}
+                aria-sort={sortable ? (order === 'ascend' ? 'ascending' : order === 'descend' ? 'descending' : 'none') : undefined}
+                tabIndex={sortable ? 0 : undefined}
+                title={sortable ? SORT_TITLES[order ?? 'none'] : undefined}
+                onClick={sortable ? () => cycleSort(c.key) : undefined}
+                onKeyDown={
+                  sortable
+                    ? (e) => {
+                        if (e.key !== 'Enter' && e.key !== ' ') return;
+                        e.preventDefault();
+                        cycleSort(c.key);
+                      }
+                    : undefined
+                }
               >
                 {c.kind === 'selection' ? (
                   <Checkbox
@@ -730,10 +796,17 @@ export function EditableGrid(props: EditableGridProps) {
                   <span>
                     {c.col!.validateRules?.some((r) => r.required || r.pattern === '*') && <span className="eg-required">*</span>}
                     {c.col!.title}
+                    {sortable && (
+                      <span className="eg-sorter" aria-hidden="true">
+                        <CaretUpOutlined className={order === 'ascend' ? 'eg-sorter-on' : undefined} />
+                        <CaretDownOutlined className={order === 'descend' ? 'eg-sorter-on' : undefined} />
+                      </span>
+                    )}
                   </span>
                 ) : null}
               </div>
-            ))}
+              );
+            })}
           </div>
           <div
             className="eg-body"
@@ -757,6 +830,7 @@ export function EditableGrid(props: EditableGridProps) {
                   activeKey={active?.rowId === row.id ? active.key : null}
                   subFormOpen={model.subFormRowId === row.id}
                   dragging={drag?.rowId === row.id}
+                  dragLocked={!!columnSort}
                   sticky={wide}
                 />
               );

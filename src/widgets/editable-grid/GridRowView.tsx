@@ -49,6 +49,8 @@ export interface GridRowViewProps {
   activeKey: string | null;
   subFormOpen: boolean;
   dragging: boolean;
+  /** A column sort is active: the drag handle is shown disabled (display order is not the data order). */
+  dragLocked?: boolean;
   sticky: boolean;
 }
 
@@ -80,9 +82,11 @@ export const GridRowView = memo(function GridRowView(p: GridRowViewProps) {
             return (
               <div key={c.key} className={cls} style={cellStyle(c, p.sticky)}>
                 <span
-                  className="eg-drag-handle"
+                  className={`eg-drag-handle${p.dragLocked ? ' eg-drag-handle-locked' : ''}`}
                   aria-label="拖动排序"
-                  onPointerDown={p.disabled ? undefined : (e) => env.startDrag(row.id, p.displayIndex, e)}
+                  aria-disabled={p.dragLocked || undefined}
+                  title={p.dragLocked ? '排序时不能拖动' : undefined}
+                  onPointerDown={p.disabled || p.dragLocked ? undefined : (e) => env.startDrag(row.id, p.displayIndex, e)}
                 >
                   <HolderOutlined />
                 </span>

@@ -14,6 +14,8 @@ export interface GridToolbarProps {
   canAdd: boolean;
   canRemove: boolean;
   selectedCount: number;
+  /** A column sort is active: 上移/下移 would move rows in the hidden data order, so they are off. */
+  sorted?: boolean;
   onAdd: () => void;
   onInsert: () => void;
   onRemove: () => void;
@@ -45,10 +47,10 @@ export function GridToolbar(p: GridToolbarProps) {
               删除
             </Button>
           )}
-          <Button icon={<ArrowUpOutlined />} disabled={none} onClick={p.onMoveUp}>
+          <Button icon={<ArrowUpOutlined />} disabled={none || p.sorted} title={p.sorted ? '排序时不能移动' : undefined} onClick={p.onMoveUp}>
             上移
           </Button>
-          <Button icon={<ArrowDownOutlined />} disabled={none} onClick={p.onMoveDown}>
+          <Button icon={<ArrowDownOutlined />} disabled={none || p.sorted} title={p.sorted ? '排序时不能移动' : undefined} onClick={p.onMoveDown}>
             下移
           </Button>
           <Button disabled={none} onClick={p.onClearSelection}>

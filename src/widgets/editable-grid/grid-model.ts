@@ -1,5 +1,6 @@
 import { isUploadType, randomString, toUploadItems, uploadValue } from './cell-rules';
-import type { ErrorMap, GridColumn, GridData, GridRow, RuleContext } from './types';
+import { sortedRowIds } from './column-sort';
+import type { ColumnSort, ErrorMap, GridColumn, GridData, GridRow, RuleContext } from './types';
 import { validateCell } from './validation';
 
 /** Default key of the drag-sort order field. */
@@ -38,12 +39,23 @@ export class GridModel {
   editing: CellRef | null = null;
   subFormRowId: string | null = null;
   sortKey: string | null = null;
+  /** Active header sort (`isOrder` columns); changes the display order only, never `rows`. */
+  columnSort: ColumnSort | null = null;
+  /** Gives, per column key, the value a column sort compares (the grid maps option values to their labels). */
+  sortValueOf: (key: string) => (row: GridRow) => unknown = (key) => (row) => row[key];
   isRowDisabled: (row: GridRow) => boolean = () => false;
   version = 0;
 
   private listeners = new Set<() => void>();
   private cellSeq = new Map<string, number>();
   private viewCache: { version: number; rows: GridRow[] } | null = null;
+  private orderCache: { version: number; rows: GridRow[] } | null = null;
+  private byIdCache: { rows: GridRow[]; map: Map<string, GridRow> } | null = null;
+  /**
+   * Display order of the row ids while a column sort is active. Taken when the sort is set or the data replaced;
+   * added rows are placed where they were inserted, and edits do not move rows (the row being typed in stays put).
+   */
+  private sortIds: string[] | null = null;
 
   subscribe = (l: () => void) => {
     this.listeners.add(l);
@@ -68,6 +80,7 @@ export class GridModel {
     const ids = new Set(this.rows.map((r) => r.id));
     for (const id of this.selected) if (!ids.has(id)) this.selected.delete(id);
     this.renumber();
+    this.takeSortOrder();
     this.emit();
   }
 
@@ -90,6 +103,14 @@ export class GridModel {
   addRows(partials: Array<Partial<GridRow>>, index = this.rows.length): GridRow[] {
     const added = partials.map((p) => this.makeRow(p));
     added.forEach((r) => this.newIds.add(r.id));
+    if (this.sortIds) {
+      // Shown where inserted: after the row they follow in the data, or at the end when appended.
+      const ids = added.map((r) => r.id);
+      const after = index > 0 && index < this.rows.length ? this.sortIds.indexOf(this.rows[index - 1].id) : -1;
+      if (index <= 0 && this.rows.length > 0) this.sortIds = [...ids, ...this.sortIds];
+      else if (after < 0) this.sortIds = [...this.sortIds, ...ids];
+      else this.sortIds = [...this.sortIds.slice(0, after + 1), ...ids, ...this.sortIds.slice(after + 1)];
+    }
     this.rows = [...this.rows.slice(0, index), ...added, ...this.rows.slice(index)];
     this.renumber();
     this.emit();
@@ -125,6 +146,7 @@ export class GridModel {
       if (this.subFormRowId === id) this.subFormRowId = null;
     }
     this.rows = this.rows.filter((r) => !gone.has(r.id));
+    if (this.sortIds) this.sortIds = this.sortIds.filter((id) => !gone.has(id));
     if (this.activeError && gone.has(this.activeError.rowId)) this.activeError = null;
     this.renumber();
     this.clampPage();
@@ -190,12 +212,50 @@ export class GridModel {
     return row;
   }
 
-  // ---- view: filter and page ------------------------------------------------------------------------------
+  // ---- view: sort, filter and page -------------------------------------------------------------------------
 
-  /** Rows passing the filter (all pages). */
+  /** Sets or clears the column sort (display order only) and goes back to page 1. */
+  setSort(sort: ColumnSort | null) {
+    this.columnSort = sort ? { key: sort.key, order: sort.order } : null;
+    this.takeSortOrder();
+    this.page = 1;
+    this.emit();
+  }
+
+  /** Computes the display order of the active column sort from the current values. */
+  private takeSortOrder() {
+    const s = this.columnSort;
+    this.sortIds = s ? sortedRowIds(this.rows, s.order, this.sortValueOf(s.key)) : null;
+  }
+
+  private rowsById(): Map<string, GridRow> {
+    if (this.byIdCache?.rows === this.rows) return this.byIdCache.map;
+    const map = new Map<string, GridRow>();
+    for (const r of this.rows) map.set(r.id, r);
+    this.byIdCache = { rows: this.rows, map };
+    return map;
+  }
+
+  /** All live rows in display order: the column sort's order, or the data order without one. */
+  orderedRows(): GridRow[] {
+    if (!this.sortIds) return this.rows;
+    if (this.orderCache && this.orderCache.version === this.version) return this.orderCache.rows;
+    if (this.sortIds.length !== this.rows.length) this.takeSortOrder();
+    const byId = this.rowsById();
+    const rows: GridRow[] = [];
+    for (const id of this.sortIds!) {
+      const r = byId.get(id);
+      if (r) rows.push(r);
+    }
+    this.orderCache = { version: this.version, rows };
+    return rows;
+  }
+
+  /** Rows passing the filter (all pages), in display order. */
   filteredRows(): GridRow[] {
     if (this.viewCache && this.viewCache.version === this.version) return this.viewCache.rows;
-    const rows = this.filter ? this.rows.filter(this.filter) : this.rows;
+    const ordered = this.orderedRows();
+    const rows = this.filter ? ordered.filter(this.filter) : ordered;
     this.viewCache = { version: this.version, rows };
     return rows;
   }
@@ -348,7 +408,7 @@ export class GridModel {
   /** First failing cell in display order (row order, then column order). */
   firstError(): CellRef | null {
     if (this.errors.size === 0) return null;
-    for (const row of this.rows) {
+    for (const row of this.orderedRows()) {
       const errs = this.errors.get(row.id);
       if (!errs) continue;
       for (const c of this.columns) if (errs[c.key]) return { rowId: row.id, key: c.key };

@@ -92,8 +92,20 @@ export interface GridColumn {
   defaultChecked?: boolean;
   /** checkbox: [checked value, unchecked value]; default [true, false]. */
   customValue?: [unknown, unknown];
+  /**
+   * Sortable header: clicks cycle ascending → descending → original order (one column at a time). Only the display
+   * order changes: getData, drag-sort numbers and the deleted list keep the data order. Numbers compare numerically,
+   * text with the zh-CN collation, option columns by their label; empty values always go last. Rows keep their place
+   * while being edited (no jumping); the order is taken again on the next header click or new dataSource. Drag
+   * handles and 上移/下移 are disabled while a column sort is active.
+   */
+  isOrder?: boolean;
   statistics?: Array<'sum' | 'average'>;
   allowSearch?: boolean;
+  /**
+   * select / sel_search: the operator may type a value that is not among the options. Enter (on the offered
+   * typed-text option) or leaving the cell stores the typed text, shown as itself; rules run on it as on any change.
+   */
   allowInput?: boolean;
   allowRemove?: boolean;
   allowDownload?: boolean;
@@ -119,6 +131,14 @@ export interface GridColumn {
   /** Extra props passed to the cell's editor component. */
   props?: Record<string, unknown>;
   disabled?: boolean;
+}
+
+export type SortOrder = 'ascend' | 'descend';
+
+/** The active column sort of a grid (`isOrder` columns). */
+export interface ColumnSort {
+  key: string;
+  order: SortOrder;
 }
 
 export type GridSize = 'medium' | 'small' | 'mini' | 'tiny';
@@ -177,6 +197,9 @@ export interface EditableGridApi {
   /** Filters displayed rows (search); null shows all. Validation state is kept. */
   setFilter(filter: ((row: GridRow) => boolean) | null): void;
   setPage(current: number, pageSize?: number): void;
+  /** Sorts the display by an `isOrder` column (null restores the data order); back to page 1. */
+  setSort(key: string | null, order?: SortOrder): void;
+  getSort(): ColumnSort | null;
   /** Opens / closes the sub-form popover of a row (same row again closes it). */
   toggleSubForm(rowId: string): void;
   scrollToRow(rowId: string): void;

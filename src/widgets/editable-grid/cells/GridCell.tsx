@@ -155,6 +155,7 @@ function Editor({ env, row, col, value, disabled, editing }: GridCellProps) {
     case 'sel_search':
     case 'list_multi': {
       const multi = col.type === 'list_multi';
+      if (!multi && col.allowInput) return <InputSelect {...{ env, row, col, value, disabled, autoFocus }} />;
       const search = col.type === 'sel_search' || !!col.allowSearch;
       return (
         <Select
@@ -234,6 +235,61 @@ function Editor({ env, row, col, value, disabled, editing }: GridCellProps) {
     default:
       return null;
   }
+}
+
+/**
+ * select / sel_search with `allowInput`: typed text that is not an option's label is offered as the first option
+ * (so Enter takes it; arrow keys still reach the matching options) and is stored when the cell is left.
+ */
+function InputSelect({
+  env,
+  row,
+  col,
+  value,
+  disabled,
+  autoFocus,
+}: Pick<GridCellProps, 'env' | 'row' | 'col' | 'value' | 'disabled'> & { autoFocus: boolean }) {
+  const [typed, setTyped] = useState('');
+  const typedRef = useRef('');
+  const options = env.options(col);
+  const text = typed.trim();
+  const known = !text || options.some((o) => o.label === text || o.value === text);
+  const shown = known ? options : [{ value: text, label: text }, ...options];
+  const setSearch = (t: string) => {
+    typedRef.current = t;
+    setTyped(t);
+  };
+  return (
+    <Select
+      size={env.controlSize}
+      className="eg-cell-fill"
+      value={value === '' || value === null || value === undefined ? undefined : String(value)}
+      options={shown}
+      placeholder={placeholderOf(col, '请选择')}
+      disabled={disabled}
+      allowClear
+      showSearch
+      optionFilterProp="label"
+      autoFocus={autoFocus}
+      defaultOpen={autoFocus}
+      onSearch={setSearch}
+      onChange={(v: string | undefined) => {
+        setSearch('');
+        env.change(row.id, col.key, v ?? '', 'change');
+      }}
+      onBlur={() => {
+        const t = typedRef.current.trim();
+        setSearch('');
+        if (t) {
+          const match = options.find((o) => o.label === t || o.value === t);
+          const next = match ? match.value : t;
+          if (next !== value) env.change(row.id, col.key, next, 'change');
+        }
+        env.blur(row.id, col.key);
+      }}
+      {...col.props}
+    />
+  );
 }
 
 /** input_pop: an input with a button opening a 300×210 text area. */
