@@ -151,12 +151,23 @@ describe('widgets-a in Chromium', () => {
     await page.locator('#wa-slider', { hasText: '拖动滑块验证' }).waitFor();
   });
 
-  it('tree table loads children on expand; an empty parent loses its expand icon', async () => {
+  it('tree table loads category roots, then children on expand level by level; an empty parent loses its expand icon', async () => {
     const tree = page.locator('#wa-tree');
     await tree.getByText('华东红色景区').waitFor();
-    await tree.locator('button.ant-table-row-expand-icon').first().click();
+    expect(requests.some((r) => r.path === '/sys/category/rootList' && r.query.pid === '0')).toBe(true);
+    expect(requests.some((r) => r.path === '/sys/category/childList')).toBe(false);
+    const expander = (name: string) =>
+      tree.locator('tr', { hasText: name }).locator('button.ant-table-row-expand-icon:not(.ant-table-row-expand-icon-spaced)');
+    // hasChild "0": no expand icon, no request
+    expect(await expander('西部红色景区').count()).toBe(0);
+    await expect.poll(() => tree.locator('tr', { hasText: '华东红色景区' }).locator('td').nth(1).textContent()).toBe('E');
+    await expander('华东红色景区').click();
     await tree.getByText('中共一大会址').waitFor();
-    expect(requests.some((r) => r.path === '/demo/tree' && r.query.parentId === 'east')).toBe(true);
+    expect(requests.some((r) => r.path === '/sys/category/childList' && r.query.pid === 'east')).toBe(true);
+    expect(await expander('南湖红船').count()).toBe(0);
+    await expander('中共一大会址').click();
+    await tree.getByText('一大会址纪念馆').waitFor();
+    expect(requests.some((r) => r.path === '/sys/category/childList' && r.query.pid === 'sh')).toBe(true);
     await tree.locator('tr', { hasText: '华北红色景区' }).locator('button.ant-table-row-expand-icon').click();
     await expect
       .poll(() => tree.locator('tr', { hasText: '华北红色景区' }).locator('button.ant-table-row-expand-icon:not(.ant-table-row-expand-icon-spaced)').count())

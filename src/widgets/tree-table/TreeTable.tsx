@@ -4,8 +4,12 @@ import { notify } from '@/providers/notify';
 import { isPlaceholderList, loadTreeRows, setChildren, type TreeRow } from './tree-data';
 
 export interface TreeTableProps {
-  /** List URL, called with the parent key for the top level and for each expanded row. */
+  /** List URL, called with the parent key for the top level (and for each expanded row unless childrenUrl is set). */
   url: string;
+  /** URL of the children of an expanded row (default: url), e.g. /sys/category/childList next to rootList. */
+  childrenUrl?: string;
+  /** Row field whose "1"/true marks a row with children, e.g. hasChild (default: the rows' own hasChildren). */
+  hasChildField?: string;
   columns: TableProps<TreeRow>['columns'];
   rowKey?: string;
   /** Parameter name of the parent key (default parentId). */
@@ -20,9 +24,12 @@ export interface TreeTableProps {
 /**
  * Table whose rows load their children on first expand (JeecgBoot `JTreeTable`).
  *   <TreeTable url="/sys/sysDepart/queryTreeList" columns={cols} />
+ *   <TreeTable url="/sys/category/rootList" childrenUrl="/sys/category/childList" queryKey="pid" hasChildField="hasChild" columns={cols} />
  */
 export default function TreeTable({
   url,
+  childrenUrl,
+  hasChildField,
   columns,
   rowKey = 'id',
   queryKey = 'parentId',
@@ -37,14 +44,18 @@ export default function TreeTable({
   const paramsKey = JSON.stringify(queryParams ?? {});
 
   const load = useCallback(
-    (parent: unknown) => loadTreeRows({ url, queryKey, parent, condition, params: JSON.parse(paramsKey) }, rowKey),
-    [url, queryKey, condition, paramsKey, rowKey],
+    (parent: unknown, top: boolean) =>
+      loadTreeRows(
+        { url: top ? url : (childrenUrl ?? url), queryKey, parent, condition, params: JSON.parse(paramsKey), hasChildField },
+        rowKey,
+      ),
+    [url, childrenUrl, hasChildField, queryKey, condition, paramsKey, rowKey],
   );
 
   useEffect(() => {
     let live = true;
     setLoading(true);
-    load(topValue)
+    load(topValue, true)
       .then((r) => live && (setRows(r), setExpanded([])))
       .catch((e: Error) => live && notify.warning(e.message))
       .finally(() => live && setLoading(false));
@@ -58,7 +69,7 @@ export default function TreeTable({
     setExpanded((ks) => (open ? [...ks, key] : ks.filter((k) => k !== key)));
     if (!open || !isPlaceholderList(record.children)) return;
     try {
-      const children = await load(key);
+      const children = await load(key, false);
       setRows((rs) => setChildren(rs, rowKey, key, children));
     } catch (e) {
       notify.warning((e as Error).message);

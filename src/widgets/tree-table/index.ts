@@ -1,2 +1,2 @@
 export { default as TreeTable, type TreeTableProps } from './TreeTable';
-export { rowsOf, withPlaceholders, setChildren, loadTreeRows, UNRECOGNISED, type TreeRow } from './tree-data';
+export { rowsOf, withPlaceholders, markHasChildren, isChildFlag, setChildren, loadTreeRows, UNRECOGNISED, type TreeRow } from './tree-data';

@@ -57,6 +57,24 @@ export function setChildren(rows: TreeRow[], rowKey: string, key: unknown, child
   });
 }
 
+/** A flag value that means "has children": "1", 1, true or "true" (JeecgBoot's hasChild is the string "1"/"0"). */
+export function isChildFlag(v: unknown): boolean {
+  return v === true || v === 1 || v === '1' || v === 'true';
+}
+
+/**
+ * Sets `hasChildren` from the row field `field` (e.g. `hasChild` of /sys/category), at every level of the rows;
+ * without a field the rows are returned unchanged.
+ */
+export function markHasChildren(rows: TreeRow[], field?: string): TreeRow[] {
+  if (!field) return rows;
+  return rows.map((r) => {
+    const marked: TreeRow = { ...r, hasChildren: isChildFlag(r[field]) };
+    if (Array.isArray(r.children)) marked.children = markHasChildren(r.children, field);
+    return marked;
+  });
+}
+
 export interface TreeQuery {
   url: string;
   /** Parameter carrying the parent key (default parentId). */
@@ -64,6 +82,8 @@ export interface TreeQuery {
   parent: unknown;
   condition?: string;
   params?: Record<string, unknown>;
+  /** Row field flagging rows with children (see markHasChildren); default: the rows' own hasChildren. */
+  hasChildField?: string;
 }
 
 /** GET url?{queryKey}=parent[&condition=] → rows (with placeholders). */
@@ -72,5 +92,5 @@ export async function loadTreeRows(q: TreeQuery, rowKey: string): Promise<TreeRo
   if (q.condition) params.condition = q.condition;
   const res = await getAction(q.url, params);
   if (!res.success) throw new Error(res.message);
-  return withPlaceholders(rowsOf(res.result), rowKey);
+  return withPlaceholders(markHasChildren(rowsOf(res.result), q.hasChildField), rowKey);
 }

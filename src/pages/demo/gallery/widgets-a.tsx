@@ -21,21 +21,28 @@ import { PATTERNS, patternRule, type PatternName } from '@/lib/validation-patter
 import { notify } from '@/providers/notify';
 
 export interface WidgetsAGalleryUrls {
-  /** Lazy tree table list URL (parentId + condition). */
+  /** Lazy tree table: URL of the top level (`pid=0`, paged result accepted). */
   tree?: string;
+  /** Lazy tree table: URL of an expanded row's children (`pid=<id>`). */
+  treeChildren?: string;
   /** Excel import URL. */
   importExcel?: string;
   /** Batch delete URL. */
   deleteBatch?: string;
 }
 
-// Real endpoints of the embedded server: the department tree (returned whole), the scenic-spot import (send an
-// exported 景区列表.xls back) and the scenic-spot batch delete (the demo rows' ids do not exist, so nothing is removed).
+// Real endpoints of the embedded server: the category dictionary's roots and children (loaded one level per
+// expand; rows carry hasChild "1"/"0"), the scenic-spot import (send an exported 景区列表.xls back) and the
+// scenic-spot batch delete (the demo rows' ids do not exist, so nothing is removed).
 const DEFAULT_URLS: Required<WidgetsAGalleryUrls> = {
-  tree: '/sys/sysDepart/queryTreeList',
+  tree: '/sys/category/rootList',
+  treeChildren: '/sys/category/childList',
   importExcel: '/weixin/hsczSpotBase/importExcel',
   deleteBatch: '/weixin/hsczSpotBase/deleteBatch',
 };
+
+/** rootList is paged (10 by default): ask for every root at once; childList ignores it. */
+const TREE_PARAMS = { pageSize: 100 };
 
 const LONG_TEXT = '中国共产党第一次全国代表大会会址纪念馆位于上海市黄浦区兴业路七十六号，是中国共产党的诞生地。';
 
@@ -166,9 +173,14 @@ export default function WidgetsAGallery({ urls }: { urls?: WidgetsAGalleryUrls }
       <Section id="wa-tree" title="树形表格（展开时加载子节点）">
         <TreeTable
           url={u.tree}
+          childrenUrl={u.treeChildren}
+          queryKey="pid"
+          topValue="0"
+          hasChildField="hasChild"
+          queryParams={TREE_PARAMS}
           columns={[
-            { title: '名称', key: 'name', render: (_: unknown, r: Record<string, unknown>) => String(r.name ?? r.departName ?? '') },
-            { title: '编码', key: 'code', render: (_: unknown, r: Record<string, unknown>) => String(r.code ?? r.orgCode ?? '') },
+            { title: '名称', dataIndex: 'name' },
+            { title: '编码', dataIndex: 'code' },
           ]}
         />
       </Section>

@@ -8,7 +8,7 @@ createRoot(document.getElementById('root')!).render(
   <ConfigProvider locale={zhCN}>
     <App>
       <div style={{ padding: 16 }}>
-        <WidgetsAGallery urls={{ tree: '/demo/tree', importExcel: '/demo/importExcel', deleteBatch: '/demo/deleteBatch' }} />
+        <WidgetsAGallery urls={{ importExcel: '/demo/importExcel', deleteBatch: '/demo/deleteBatch' }} />
       </div>
     </App>
   </ConfigProvider>,

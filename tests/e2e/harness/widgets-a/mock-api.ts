@@ -64,14 +64,24 @@ export function createMockApi() {
   const stored = new Map<string, { type: string; data: Buffer }>();
   stored.set('logs/err.txt', { type: 'text/plain; charset=utf-8', data: Buffer.from('第 2 行：名称不能为空\n') });
 
+  // /sys/category rows by pid (contract §5.7): hasChild "1"/"0"; 华北's flag is stale (no children behind it).
+  const cat = (id: string, pid: string, name: string, code: string, hasChild: '0' | '1') => ({
+    id, pid, name, code, hasChild, sysOrgCode: 'A01', createBy: 'admin', createTime: '2021-07-01 10:00:00', updateBy: null, updateTime: null,
+  });
   const treeRows: Record<string, unknown[]> = {
     '0': [
-      { id: 'east', name: '华东红色景区', code: 'E', hasChildren: true },
-      { id: 'north', name: '华北红色景区', code: 'N', hasChildren: true },
+      cat('east', '0', '华东红色景区', 'E', '1'),
+      cat('north', '0', '华北红色景区', 'N', '1'),
+      cat('west', '0', '西部红色景区', 'W', '0'),
     ],
-    east: [{ id: 'sh', name: '中共一大会址', code: 'E01' }],
+    east: [cat('sh', 'east', '中共一大会址', 'E01', '1'), cat('jx', 'east', '南湖红船', 'E02', '0')],
+    sh: [cat('sh1', 'sh', '一大会址纪念馆', 'E01A01', '0')],
     north: [],
   };
+  const page = (records: unknown[]) => ({
+    records, total: records.length, size: 100, current: 1, orders: [], optimizeCountSql: true, hitCount: false,
+    countId: null, maxLimit: null, searchCount: true, pages: 1,
+  });
 
   async function handle(req: IncomingMessage, res: ServerResponse, next: () => void) {
     const url = new URL(req.url ?? '/', 'http://x');
@@ -124,7 +134,11 @@ export function createMockApi() {
       if (name.includes('bad')) return json(env(false, '文件导入失败:模板不正确'));
       return json(env(true, `文件导入成功！数据行数：${rec.files.length}`));
     }
-    if (path === '/demo/tree') return json(env(true, '', treeRows[query.parentId] ?? []));
+    if (path === '/sys/category/rootList') return json(env(true, '操作成功！', page(treeRows['0']), 0));
+    if (path === '/sys/category/childList') {
+      if (!query.pid) return json(env(false, '缺少参数 pid（上级分类的 id）'));
+      return json(env(true, '操作成功！', treeRows[query.pid] ?? [], 0));
+    }
     if (path === '/demo/deleteBatch') return json(env(true, '删除成功!'));
     if (path === '/sys/duplicate/check') {
       return json(query.fieldVal === 'admin' ? env(false, '该值不可用，系统中已存在！') : env(true, '该值可用！'));
