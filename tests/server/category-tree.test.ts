@@ -38,6 +38,11 @@ describe('GET /sys/category/rootList', () => {
       expect(rec.hasChild).toBe(childFlag(rec.id));
     }
 
+    // the gallery's tree table sends pid=0 (its top value), a large page and the client's _t cache buster
+    const asGallery = (await get(`/sys/category/rootList?${q({ _t: '1628560000', pid: '0', pageSize: '100' })}`)).json.result;
+    expect(asGallery).toMatchObject({ total: roots.length, size: 100, pages: 1 });
+    expect(asGallery.records.map((x: Cat) => x.code)).toEqual(roots.map((c) => c.code));
+
     const p2 = (await get(`/sys/category/rootList?${q({ pageNo: '2', pageSize: '3' })}`)).json.result;
     expect(p2).toMatchObject({ total: roots.length, current: 2 });
     expect(p2.records.map((x: Cat) => x.name)).toEqual(roots.slice(3, 6).map((c) => c.name));
