@@ -55,7 +55,18 @@ export default function EditableGridDemo() {
   const [result, setResult] = useState<{ type: 'success' | 'error'; text: string } | null>(null);
   const [bigRows, setBigRows] = useState<GridRow[] | null>(null);
   const [keyword, setKeyword] = useState('');
-  const columns = useMemo(() => sampleColumns({ pickers: true }), []);
+  // Sortable headers on 商品名称 and 单价; 分类 and 产地 also take a typed value that is not in their options.
+  const columns = useMemo(
+    () =>
+      sampleColumns({ pickers: true }).map((c) =>
+        c.key === 'name' || c.key === 'price'
+          ? { ...c, isOrder: true }
+          : c.key === 'category' || c.key === 'origin'
+            ? { ...c, allowInput: true }
+            : c,
+      ),
+    [],
+  );
   const rows = useMemo(() => sampleRows(15), []);
 
   const tables = () => [
