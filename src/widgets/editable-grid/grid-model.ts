@@ -50,6 +50,7 @@ export class GridModel {
   private cellSeq = new Map<string, number>();
   private viewCache: { version: number; rows: GridRow[] } | null = null;
   private orderCache: { version: number; rows: GridRow[] } | null = null;
+  private selectionCache: { version: number; rule: (row: GridRow) => boolean; state: 'all' | 'some' | 'none' } | null = null;
   private byIdCache: { rows: GridRow[]; map: Map<string, GridRow> } | null = null;
   /**
    * Display order of the row ids while a column sort is active. Taken when the sort is set or the data replaced;
@@ -314,13 +315,19 @@ export class GridModel {
     this.emit();
   }
 
-  /** 'all' | 'some' | 'none' for the header checkbox. */
+  /**
+   * 'all' | 'some' | 'none' for the header checkbox. Cached per model version and disabled-row rule: the grid asks on
+   * every render, scroll frames included, and the answer walks every row.
+   */
   selectionState(): 'all' | 'some' | 'none' {
+    const c = this.selectionCache;
+    if (c && c.version === this.version && c.rule === this.isRowDisabled) return c.state;
     const rows = this.selectableRows();
     let n = 0;
     for (const r of rows) if (this.selected.has(r.id)) n++;
-    if (n === 0) return 'none';
-    return n === rows.length ? 'all' : 'some';
+    const state = n === 0 ? 'none' : n === rows.length ? 'all' : 'some';
+    this.selectionCache = { version: this.version, rule: this.isRowDisabled, state };
+    return state;
   }
 
   clearSelection() {

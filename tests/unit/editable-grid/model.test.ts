@@ -103,6 +103,20 @@ describe('selection', () => {
     m.clearSelection();
     expect(m.selectionState()).toBe('none');
   });
+
+  it('the header state follows a new disabled-row rule, removed rows and new data (it is cached between changes)', () => {
+    const m = model();
+    m.toggleSelect('a', true);
+    m.toggleSelect('c', true);
+    expect(m.selectionState()).toBe('some');
+    m.isRowDisabled = (r) => r.id === 'b'; // a new rule without any other change
+    expect(m.selectionState()).toBe('all');
+    m.isRowDisabled = () => false;
+    m.removeRows(['b']);
+    expect(m.selectionState()).toBe('all');
+    m.setData([{ id: 'x', name: '戊', code: '9' }]);
+    expect(m.selectionState()).toBe('none');
+  });
 });
 
 describe('validation state lives in the model, keyed by row id + column', () => {

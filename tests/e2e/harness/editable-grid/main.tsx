@@ -1,5 +1,5 @@
 import '@ant-design/v5-patch-for-react-19';
-import { StrictMode, useLayoutEffect, useRef } from 'react';
+import { StrictMode, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Button, ConfigProvider, Form, Input, Space, Tag } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
@@ -8,7 +8,9 @@ import { benchColumns, sampleColumns, sampleRows } from '@/widgets/editable-grid
 
 /**
  * Browser harness of the editable grid for the Chromium tests and the benchmark. Query: `scenario=full|big`,
- * `rows=N`, `alwaysEdit=1`, `pagination=1`. The grid's API is exposed as `window.__grid`.
+ * `rows=N`, `alwaysEdit=1`, `pagination=1`, `mount=late` (the page first shows its toolbar, then mounts the grid, as
+ * a page of the running app does: antd's theme is ready, the grid's own components are not). The grid's API is
+ * exposed as `window.__grid`.
  */
 declare global {
   interface Window {
@@ -37,12 +39,37 @@ function SubForm({ row, setValues }: { row: GridRow; setValues: (v: Record<strin
   );
 }
 
-function App() {
-  const ref = useRef<EditableGridApi>(null);
-  // Rows are in the DOM once this layout effect runs (used by bench/grid.mjs as "first render").
+/**
+ * Marks for bench/grid.mjs, timed from `window.__renderStart`: `eg-first-rows` when the grid's rows are committed to
+ * the DOM (children's layout effects run first), `eg-first-paint` after the next frame has been produced.
+ */
+function Marked({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     if (document.querySelector('.eg-row')) performance.mark('eg-first-rows');
+    requestAnimationFrame(() => {
+      const ch = new MessageChannel();
+      ch.port1.onmessage = () => performance.mark('eg-first-paint');
+      ch.port2.postMessage(0);
+    });
   }, []);
+  return children;
+}
+
+const lateMount = q.get('mount') === 'late';
+
+function App() {
+  const ref = useRef<EditableGridApi>(null);
+  const [showGrid, setShowGrid] = useState(!lateMount);
+  useEffect(() => {
+    if (showGrid) return;
+    // after the toolbar's frame: the grid mounts into a page that is already on screen
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        window.__renderStart = performance.now();
+        setShowGrid(true);
+      }, 50),
+    );
+  }, [showGrid]);
   return (
     <ConfigProvider locale={zhCN}>
       <Space style={{ marginBottom: 12 }}>
@@ -50,24 +77,28 @@ function App() {
           校验表格
         </Button>
       </Space>
-      <EditableGrid
-        ref={(api) => {
-          ref.current = api;
-          window.__grid = api;
-        }}
-        columns={columns}
-        dataSource={data}
-        rowNumber
-        rowSelection={scenario !== 'big'}
-        dragSort={scenario !== 'big'}
-        toolbar={scenario !== 'big'}
-        expand={scenario !== 'big'}
-        alwaysEdit={q.get('alwaysEdit') === '1'}
-        pagination={q.get('pagination') === '1'}
-        disabledRows={{ status: '停用' }}
-        slots={{ status: ({ value }) => <Tag color={value === '停用' ? 'default' : 'green'}>{String(value ?? '')}</Tag> }}
-        subForm={scenario === 'big' ? undefined : (ctx) => <SubForm {...ctx} />}
-      />
+      {showGrid && (
+        <Marked>
+          <EditableGrid
+            ref={(api) => {
+              ref.current = api;
+              window.__grid = api;
+            }}
+            columns={columns}
+            dataSource={data}
+            rowNumber
+            rowSelection={scenario !== 'big'}
+            dragSort={scenario !== 'big'}
+            toolbar={scenario !== 'big'}
+            expand={scenario !== 'big'}
+            alwaysEdit={q.get('alwaysEdit') === '1'}
+            pagination={q.get('pagination') === '1'}
+            disabledRows={{ status: '停用' }}
+            slots={{ status: ({ value }) => <Tag color={value === '停用' ? 'default' : 'green'}>{String(value ?? '')}</Tag> }}
+            subForm={scenario === 'big' ? undefined : (ctx) => <SubForm {...ctx} />}
+          />
+        </Marked>
+      )}
     </ConfigProvider>
   );
 }
