@@ -23,7 +23,9 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup.ts'],
           server: { deps: { inline: [/@refinedev\//] } },
-          testTimeout: 20000,
+          // A safety net, not a speed check: the slowest component tests (typing through antd forms and tables in
+          // jsdom) take about 14 s on this 2-core machine, and CI machines can be slower.
+          testTimeout: 60000,
         },
       },
       {
