@@ -55,10 +55,11 @@ ${list.queries.map((q) => `\`${q}\``).join(', ')}.
   per-second quota back to back at the start of every second, so the server gets 200 requests at once, then nothing.
   That is how this benchmark measured until 2026-11-22 (p99 56 ms); it measures how fast a burst drains, not the
   latency at a steady 200 requests/s.
-- Registration-date ranges are the costliest query (about 3–5 ms inside SQLite — count plus a top-10 of the matching
-  rows by creation time — of the figure above over HTTP). Registration date and creation time are the same instant here, so the old plan — walking the
-  creation-time index newest first until ten rows of the range turned up — walked past every later row; a range of
-  at most 20,000 rows is now paged from the registration-date index instead (\`EntityDef.listIndex.ranges\`).
+- Registration-date ranges are the costliest query: about 3–5 ms inside SQLite (a count, then the top 10 matching
+  rows by creation time). Registration date and creation time are the same instant
+  here, so the old plan (walk the creation-time index newest first until ten rows of the range turn up) walked past
+  every later row; a range of at most 20,000 rows is now paged from the registration-date index instead
+  (\`EntityDef.listIndex.ranges\`).
 
 ${extra.join('\n\n')}
 `;
