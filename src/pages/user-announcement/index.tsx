@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useInvalidate, type CrudFilters } from '@refinedev/core';
 import { useTable } from '@refinedev/antd';
-import { Badge, Button, Card, Col, Form, Input, Row, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { CheckOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { Badge, Button, Card, Col, Form, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { CheckOutlined } from '@ant-design/icons';
 import { PAGE_SIZE, PAGE_SIZE_OPTIONS, showTotal } from '@/lib/constants';
 import { putAction } from '@/providers/http';
 import { notify } from '@/providers/notify';
 import AnnouncementModal from '@/layout/notice/AnnouncementModal';
+import ListSearchForm from '@/widgets/misc/ListSearchForm';
 import type { Announcement } from '@/types/jeecg';
 
 /** One row of GET /sys/sysAnnouncementSend/getMyAnnouncementSend (contract §5.9, AnnouncementSendModel). */
@@ -136,52 +137,36 @@ export default function UserAnnouncementList() {
 
   return (
     <Card variant="borderless">
-      <Form
-        {...searchFormProps}
+      <ListSearchForm
         form={form}
-        className="list-search"
-        layout="inline"
-        onFinish={(v) => searchFormProps.onFinish?.(v)}
+        formProps={searchFormProps}
+        gutter={[12, 12]}
+        rowStyle={{ marginBottom: 12 }}
+        actionsCol={{ xs: 24, md: 10 }}
+        extra={
+          <Button icon={<CheckOutlined />} loading={busy} onClick={() => void readAll()}>
+            全部已读
+          </Button>
+        }
       >
-        <Row gutter={[12, 12]} style={{ width: '100%', marginBottom: 12 }}>
-          <Col xs={24} sm={12} md={8}>
-            <Form.Item name="titile" label="标题" style={{ marginInlineEnd: 0 }}>
-              <Input placeholder="请输入标题" allowClear />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12} md={6}>
-            <Form.Item name="readFlag" label="阅读状态" style={{ marginInlineEnd: 0 }}>
-              <Select
-                placeholder="全部"
-                allowClear
-                options={[
-                  { value: '0', label: '未读' },
-                  { value: '1', label: '已读' },
-                ]}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={10}>
-            <Space wrap>
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-                查询
-              </Button>
-              <Button
-                icon={<ReloadOutlined />}
-                onClick={() => {
-                  form.resetFields();
-                  searchFormProps.onFinish?.({});
-                }}
-              >
-                重置
-              </Button>
-              <Button icon={<CheckOutlined />} loading={busy} onClick={() => void readAll()}>
-                全部已读
-              </Button>
-            </Space>
-          </Col>
-        </Row>
-      </Form>
+        <Col xs={24} sm={12} md={8}>
+          <Form.Item name="titile" label="标题" style={{ marginInlineEnd: 0 }}>
+            <Input placeholder="请输入标题" allowClear />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12} md={6}>
+          <Form.Item name="readFlag" label="阅读状态" style={{ marginInlineEnd: 0 }}>
+            <Select
+              placeholder="全部"
+              allowClear
+              options={[
+                { value: '0', label: '未读' },
+                { value: '1', label: '已读' },
+              ]}
+            />
+          </Form.Item>
+        </Col>
+      </ListSearchForm>
       <Table<MyAnnouncement>
         {...tableProps}
         rowKey="id"

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useDelete, useDeleteMany, useNavigation, type CrudFilters } from '@refinedev/core';
 import { useTable } from '@refinedev/antd';
-import { App, Button, Card, Col, Form, Input, Popconfirm, Row, Select, Space, Table, Typography } from 'antd';
-import { DeleteOutlined, DownloadOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { App, Button, Card, Col, Form, Input, Popconfirm, Select, Space, Table, Typography } from 'antd';
+import { DeleteOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { PAGE_SIZE, PAGE_SIZE_OPTIONS, showTotal } from '@/lib/constants';
 import { Authorized } from '@/providers/access-control';
 import { buildListParams } from '@/providers/data-provider';
@@ -12,6 +12,7 @@ import { SPOT_API, SPOT_PERMS, spotResource } from './index';
 import { spotColumns, spotRowClass, type Spot } from './columns';
 import './table.css';
 import SelectionBanner from '@/widgets/misc/SelectionBanner';
+import ListSearchForm from '@/widgets/misc/ListSearchForm';
 
 type Search = { spotname?: string; isrelease?: string };
 
@@ -99,52 +100,27 @@ export default function SpotList() {
     </Space>
   );
 
-  const reset = () => {
-    form.resetFields();
-    searchFormProps.onFinish?.({});
-  };
-
   return (
     <Card variant="borderless">
-      <Form
-        {...searchFormProps}
-        form={form}
-        className="list-search"
-        layout="inline"
-        onFinish={(v) => searchFormProps.onFinish?.(v)}
-      >
-        <Row gutter={[12, 0]} style={{ width: '100%' }}>
-          <Col xs={24} sm={12} md={8} lg={8}>
-            <Form.Item name="spotname" label="景区名称">
-              <Input placeholder="请输入景区名称" allowClear />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12} md={8} lg={6}>
-            <Form.Item name="isrelease" label="是否发布">
-              <Select
-                placeholder="请选择"
-                allowClear
-                options={[
-                  { value: '1', label: '已发布' },
-                  { value: '0', label: '未发布' },
-                ]}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={24} md={8} lg={6}>
-            <Form.Item>
-              <Space wrap>
-                <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-                  查询
-                </Button>
-                <Button icon={<ReloadOutlined />} onClick={reset}>
-                  重置
-                </Button>
-              </Space>
-            </Form.Item>
-          </Col>
-        </Row>
-      </Form>
+      <ListSearchForm form={form} formProps={searchFormProps}>
+        <Col xs={24} sm={12} md={8} lg={8}>
+          <Form.Item name="spotname" label="景区名称">
+            <Input placeholder="请输入景区名称" allowClear />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12} md={8} lg={6}>
+          <Form.Item name="isrelease" label="是否发布">
+            <Select
+              placeholder="请选择"
+              allowClear
+              options={[
+                { value: '1', label: '已发布' },
+                { value: '0', label: '未发布' },
+              ]}
+            />
+          </Form.Item>
+        </Col>
+      </ListSearchForm>
 
       <div className="list-toolbar">
         <Authorized code={SPOT_PERMS.create}>

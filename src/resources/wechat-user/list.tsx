@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useInvalidate, type CrudFilters } from '@refinedev/core';
 import { useTable } from '@refinedev/antd';
-import { Button, Card, Col, DatePicker, Form, Input, Popconfirm, Row, Table, Typography } from 'antd';
-import { DownloadOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Card, Col, DatePicker, Form, Input, Popconfirm, Table, Typography } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { DATE_FORMAT, PAGE_SIZE, PAGE_SIZE_OPTIONS, showTotal } from '@/lib/constants';
 import { Authorized, useColumnAuth } from '@/providers/access-control';
@@ -13,6 +13,7 @@ import { WX_USER_API, WX_USER_PERMS, wechatUserResource } from './index';
 import { isNormalUser, wxUserColumns, wxUserRowClass, type WxUser } from './columns';
 import '../spot/table.css';
 import SelectionBanner from '@/widgets/misc/SelectionBanner';
+import ListSearchForm from '@/widgets/misc/ListSearchForm';
 
 type Search = { nickname?: string; zcsj?: Dayjs | null; zcsj2?: Dayjs | null };
 
@@ -127,11 +128,6 @@ export function WxUserList({ picker: pickerProp, disabled, multiple = false, onC
   );
   const columns = useColumnAuth(allColumns, WX_USER_PERMS.columnPrefix);
 
-  const reset = () => {
-    form.resetFields();
-    searchFormProps.onFinish?.({});
-  };
-
   const exportXls = async () => {
     const query = buildListParams({
       filters,
@@ -154,46 +150,26 @@ export function WxUserList({ picker: pickerProp, disabled, multiple = false, onC
 
   return (
     <div className="list-page">
-      <Form
-        {...searchFormProps}
-        form={form}
-        className="list-search"
-        layout="inline"
-        onFinish={(v) => searchFormProps.onFinish?.(v)}
-      >
-        <Row gutter={[12, 0]} style={{ width: '100%' }}>
-          <Col xs={24} sm={12} md={8} lg={6}>
-            <Form.Item name="nickname" label="昵称">
-              <Input placeholder="请输入昵称" allowClear onPressEnter={() => form.submit()} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={24} md={12} lg={10}>
-            <Form.Item label="注册时间">
-              <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-                <Form.Item name="zcsj" noStyle>
-                  <DatePicker placeholder="开始日期" format={DATE_FORMAT} style={{ flex: 1, minWidth: 0 }} />
-                </Form.Item>
-                <span>~</span>
-                <Form.Item name="zcsj2" noStyle>
-                  <DatePicker placeholder="结束日期" format={DATE_FORMAT} style={{ flex: 1, minWidth: 0 }} />
-                </Form.Item>
-              </div>
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12} md={8} lg={8}>
-            <Form.Item>
-              <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-                <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-                  查询
-                </Button>
-                <Button icon={<ReloadOutlined />} onClick={reset}>
-                  重置
-                </Button>
-              </div>
-            </Form.Item>
-          </Col>
-        </Row>
-      </Form>
+      <ListSearchForm form={form} formProps={searchFormProps} actionsCol={{ xs: 24, sm: 12, md: 8, lg: 8 }}>
+        <Col xs={24} sm={12} md={8} lg={6}>
+          <Form.Item name="nickname" label="昵称">
+            <Input placeholder="请输入昵称" allowClear onPressEnter={() => form.submit()} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={24} md={12} lg={10}>
+          <Form.Item label="注册时间">
+            <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+              <Form.Item name="zcsj" noStyle>
+                <DatePicker placeholder="开始日期" format={DATE_FORMAT} style={{ flex: 1, minWidth: 0 }} />
+              </Form.Item>
+              <span>~</span>
+              <Form.Item name="zcsj2" noStyle>
+                <DatePicker placeholder="结束日期" format={DATE_FORMAT} style={{ flex: 1, minWidth: 0 }} />
+              </Form.Item>
+            </div>
+          </Form.Item>
+        </Col>
+      </ListSearchForm>
 
       {!picker && (
         <div className="list-toolbar">

@@ -5,3 +5,4 @@ export { default as ThousandsNumber, formatThousands } from './ThousandsNumber';
 export { default as DetailGrid, clampColumns, type DetailItem } from './DetailGrid';
 export { default as ContextMenu, type ContextMenuItem } from './ContextMenu';
 export { default as JModal, type JModalProps } from './JModal';
+export { default as ListSearchForm, type ListSearchFormProps } from './ListSearchForm';
