@@ -3,38 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_ID, setVxeSocketFactory, vxeSocketUrl, VxeSocketClient } from '@/widgets/editable-grid';
 import { sessionStore } from '@/lib/session';
 import { cell, renderGrid } from './helpers';
+import { FakeWebSocket as FakeSocket } from '../support/fake-websocket';
 
-class FakeSocket {
-  static all: FakeSocket[] = [];
-  readyState = 0;
-  sent: Array<{ type: string; data: unknown }> = [];
-  closed = false;
-  onopen: ((ev: unknown) => void) | null = null;
-  onmessage: ((ev: { data: unknown }) => void) | null = null;
-  onclose: ((ev: unknown) => void) | null = null;
-  onerror: ((ev: unknown) => void) | null = null;
-  constructor(public url: string) {
-    FakeSocket.all.push(this);
-  }
-  send(d: string) {
-    this.sent.push(JSON.parse(d));
-  }
-  close() {
-    this.closed = true;
-    this.readyState = 3;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.({});
-  }
-  receive(data: unknown) {
-    this.onmessage?.({ data: typeof data === 'string' ? data : JSON.stringify(data) });
-  }
-}
-const last = () => FakeSocket.all[FakeSocket.all.length - 1];
+const last = () => FakeSocket.instances[FakeSocket.instances.length - 1];
 
 beforeEach(() => {
-  FakeSocket.all = [];
+  FakeSocket.instances = [];
   vi.useFakeTimers();
 });
 afterEach(() => {
@@ -52,7 +26,7 @@ describe('VxeSocketClient', () => {
   it('sends heart_beat on open and 10 s after each reply', () => {
     const c = client();
     last().open();
-    expect(last().sent).toEqual([{ type: 'heart_beat', data: '' }]);
+    expect(last().sentJson()).toEqual([{ type: 'heart_beat', data: '' }]);
     last().receive({ type: 'heart_beat', data: true });
     vi.advanceTimersByTime(9999);
     expect(last().sent).toHaveLength(1);
@@ -66,10 +40,10 @@ describe('VxeSocketClient', () => {
     const first = last();
     first.open();
     vi.advanceTimersByTime(5999);
-    expect(FakeSocket.all).toHaveLength(1);
+    expect(FakeSocket.instances).toHaveLength(1);
     vi.advanceTimersByTime(1);
     expect(first.closed).toBe(true);
-    expect(FakeSocket.all).toHaveLength(2);
+    expect(FakeSocket.instances).toHaveLength(2);
     c.stop();
   });
 
@@ -79,9 +53,9 @@ describe('VxeSocketClient', () => {
     last().onclose?.({});
     last().onerror?.({});
     vi.advanceTimersByTime(4999);
-    expect(FakeSocket.all).toHaveLength(1);
+    expect(FakeSocket.instances).toHaveLength(1);
     vi.advanceTimersByTime(1);
-    expect(FakeSocket.all).toHaveLength(2);
+    expect(FakeSocket.instances).toHaveLength(2);
     c.stop();
   });
 
@@ -130,7 +104,8 @@ describe('grids bound to a socketKey', () => {
     act(() => {
       vi.advanceTimersByTime(300);
     });
-    const upd = ws.sent.find((m) => m.type === 'update_vxe_table') as { data: { socketKey: string; args: [Record<string, unknown>, string] } };
+    type Sent = { type: string; data: { socketKey: string; args: [Record<string, unknown>, string] } };
+    const upd = (ws.sentJson() as Sent[]).find((m) => m.type === 'update_vxe_table')!;
     expect(upd.data.socketKey).toBe('goods');
     expect(upd.data.args[0]).toMatchObject({ id: 'r1', name: '我改的' });
     expect(upd.data.args[1]).toMatch(/^\w{8}$/);

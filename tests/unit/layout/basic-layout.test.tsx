@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { MemoryRouter, type Location } from 'react-router';
 import { menuToRoutes } from '@/router/menu-routes';
 import { fakeMenu } from './fake-menu';
-import { FakeWebSocket } from './fake-websocket';
+import { FakeWebSocket } from '../support/fake-websocket';
 
 const logout = vi.fn();
 vi.mock('@refinedev/core', () => ({

@@ -9,7 +9,7 @@ import {
   RECONNECT_MS,
 } from '@/providers/live-provider';
 import { sessionStore } from '@/lib/session';
-import { FakeWebSocket } from './fake-websocket';
+import { FakeWebSocket } from '../support/fake-websocket';
 
 const WS = FakeWebSocket as unknown as typeof WebSocket;
 

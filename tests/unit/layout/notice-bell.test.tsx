@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { FakeWebSocket } from './fake-websocket';
+import { FakeWebSocket } from '../support/fake-websocket';
 
 vi.mock('@/providers/http', () => ({ getAction: vi.fn(), putAction: vi.fn(), postAction: vi.fn() }));
 import { getAction, putAction } from '@/providers/http';

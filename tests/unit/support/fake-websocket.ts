@@ -1,4 +1,7 @@
-/** A WebSocket stand-in: records instances and what was sent; the test drives open/message/error/close. */
+/**
+ * A WebSocket stand-in: records instances and what was sent; the test drives open/message/error/close. Used by the
+ * notice live connection and the editable grid's vxeSocket tests.
+ */
 export class FakeWebSocket {
   static instances: FakeWebSocket[] = [];
   readyState = 0;
@@ -14,6 +17,10 @@ export class FakeWebSocket {
   send(data: string) {
     this.sent.push(data);
   }
+  /** what was sent, each message parsed as JSON */
+  sentJson(): unknown[] {
+    return this.sent.map((d) => JSON.parse(d));
+  }
   close() {
     this.closed = true;
     this.readyState = 3;
@@ -22,8 +29,9 @@ export class FakeWebSocket {
     this.readyState = 1;
     this.onopen?.({});
   }
+  /** a message from the server: text as is, anything else as its JSON */
   receive(data: unknown) {
-    this.onmessage?.({ data });
+    this.onmessage?.({ data: typeof data === 'string' ? data : JSON.stringify(data) });
   }
   fail() {
     this.readyState = 3;
