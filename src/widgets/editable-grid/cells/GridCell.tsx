@@ -89,18 +89,6 @@ function Editor({ env, row, col, value, disabled, editing }: GridCellProps) {
   const onBlur = () => env.blur(id, col.key);
   switch (col.type) {
     case 'input':
-      return (
-        <Input
-          size={size}
-          value={(value as string) ?? ''}
-          placeholder={placeholderOf(col, '请输入')}
-          disabled={disabled}
-          autoFocus={autoFocus}
-          onChange={(e) => env.change(id, col.key, e.target.value, 'input')}
-          onBlur={onBlur}
-          {...extra}
-        />
-      );
     case 'tags':
       return (
         <Input
@@ -109,7 +97,11 @@ function Editor({ env, row, col, value, disabled, editing }: GridCellProps) {
           placeholder={placeholderOf(col, '请输入')}
           disabled={disabled}
           autoFocus={autoFocus}
-          onChange={(e) => env.change(id, col.key, applyTagsInput(String(value ?? ''), e.target.value), 'input')}
+          onChange={(e) => {
+            // tags: the §4 rule (no semicolons typed, one inserted after every 2 characters)
+            const text = col.type === 'tags' ? applyTagsInput(String(value ?? ''), e.target.value) : e.target.value;
+            env.change(id, col.key, text, 'input');
+          }}
           onBlur={onBlur}
           {...extra}
         />
