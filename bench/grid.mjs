@@ -22,11 +22,13 @@ function frameWork(trace) {
   const frames = mine.filter((e) => e.name === 'FireAnimationFrame').map((e) => e.ts).sort((a, b) => a - b);
   // one name per task: Chromium records the same task as ThreadControllerImpl::RunTask (toplevel) and RunTask
   const name = mine.some((e) => e.name === 'ThreadControllerImpl::RunTask') ? 'ThreadControllerImpl::RunTask' : 'RunTask';
-  const tasks = mine.filter((e) => e.ph === 'X' && e.name === name && e.dur);
+  const tasks = mine.filter((e) => e.ph === 'X' && e.name === name && e.dur).sort((a, b) => a.ts - b.ts);
   const out = [];
+  let t = 0; // one sweep: frames and tasks are both in time order
   for (let i = 0; i + 1 < frames.length; i++) {
+    while (t < tasks.length && tasks[t].ts < frames[i] - 1) t++;
     let busy = 0;
-    for (const t of tasks) if (t.ts >= frames[i] - 1 && t.ts < frames[i + 1] - 1) busy += t.dur;
+    for (; t < tasks.length && tasks[t].ts < frames[i + 1] - 1; t++) busy += tasks[t].dur;
     out.push(busy / 1000);
   }
   return out.slice(2); // the first frames include the tracing start
