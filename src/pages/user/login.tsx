@@ -148,6 +148,16 @@ export default function LoginPage() {
     return <TenantStep tenants={tenants} onDone={() => navigate(pendingLogin.redirect, { replace: true })} />;
   }
 
+  // the error of the last attempt and the submit button, shared by the account and phone forms
+  const submitRow = (
+    <>
+      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} role="alert" />}
+      <Button type="primary" htmlType="submit" block loading={isPending}>
+        登 录
+      </Button>
+    </>
+  );
+
   const account = (
     <Form form={accountForm} size="large" onFinish={onAccount} autoComplete="on" name="login-account">
       <Form.Item name="username" rules={[{ required: true, message: REQUIRED_MESSAGES.username }]}>
@@ -178,10 +188,7 @@ export default function LoginPage() {
           )}
         </Col>
       </Row>
-      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} role="alert" />}
-      <Button type="primary" htmlType="submit" block loading={isPending}>
-        登 录
-      </Button>
+      {submitRow}
     </Form>
   );
 
@@ -206,10 +213,7 @@ export default function LoginPage() {
           </Button>
         </Col>
       </Row>
-      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} role="alert" />}
-      <Button type="primary" htmlType="submit" block loading={isPending}>
-        登 录
-      </Button>
+      {submitRow}
     </Form>
   );
 
